@@ -1,0 +1,112 @@
+/**
+ * The event bridge. Other plugins listen to jQuery events on `document.body`
+ * (`added_to_cart`, …) and trigger their own; we must speak both worlds:
+ *
+ * - emit: with jQuery on the page (checked at emit time), `jQuery(body).trigger(name, args)`
+ *   with elements wrapped as jQuery objects; always a native `CustomEvent(prefix + name)`
+ *   with DOM elements in `detail`; without jQuery also the bare `name` natively. Never the
+ *   bare name natively while jQuery is present: jQuery binds through addEventListener and
+ *   would run its handlers a second time with no arguments.
+ * - listen: to the prefixed native event, the bare native event (third parties dispatching
+ *   without jQuery) and jQuery triggers, each emission delivered exactly once.
+ */
+
+interface JQueryObject {
+	0?: Element;
+	jquery: string;
+	trigger(name: string, args?: unknown[]): JQueryObject;
+	triggerHandler(name: string, args?: unknown[]): unknown;
+	on(name: string, handler: (event: { originalEvent?: Event }, ...args: unknown[]) => unknown): JQueryObject;
+	off(name: string, handler: (...args: never[]) => unknown): JQueryObject;
+}
+type JQueryStatic = ((target: unknown) => JQueryObject) & { fn?: { jquery?: string } };
+
+export const jQueryOnPage = (): JQueryStatic | undefined => {
+	const candidate = (globalThis as { jQuery?: JQueryStatic }).jQuery;
+	return typeof candidate === 'function' && candidate.fn?.jquery ? candidate : undefined;
+};
+
+const toJQuery = ($: JQueryStatic, args: unknown[]) => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
+const fromJQuery = (args: unknown[]) =>
+	args.map((arg) => (arg && typeof arg === 'object' && 'jquery' in arg ? (arg as JQueryObject)[0] : arg));
+
+/** Arguments of a native event: `detail` itself, or `detail.detail` as WooCommerce's block-theme script sends. */
+function nativeArgs(event: Event): unknown[] {
+	const detail = (event as CustomEvent).detail;
+	if (Array.isArray(detail)) return detail;
+	if (detail && Array.isArray(detail.detail)) return detail.detail;
+	return [];
+}
+
+/** Names being emitted by us right now: their bare and jQuery echoes are ours, not a third party's. */
+const emitting = new Set<string>();
+
+export type EventHandler = (args: unknown[]) => void;
+
+export interface EventChannel {
+	emit(name: string, args?: unknown[]): void;
+	/** Asks listeners whether to go on; true when any of them vetoed (jQuery handler returned false, or preventDefault). */
+	vetoed(name: string, args?: unknown[]): boolean;
+	on(name: string, handler: EventHandler): () => void;
+}
+
+export function createEventChannel(prefix: string, target: () => HTMLElement = () => document.body): EventChannel {
+	const dispatch = (type: string, args: unknown[], cancelable: boolean) => {
+		const event = new CustomEvent(type, { bubbles: true, cancelable, detail: args });
+		target().dispatchEvent(event);
+		return event.defaultPrevented;
+	};
+
+	function emit(name: string, args: unknown[] = []) {
+		const $ = jQueryOnPage();
+		emitting.add(name);
+		try {
+			if ($) $(target()).trigger(name, toJQuery($, args));
+			dispatch(prefix + name, args, false);
+			if (!$) dispatch(name, args, false);
+		} finally {
+			emitting.delete(name);
+		}
+	}
+
+	function vetoed(name: string, args: unknown[] = []) {
+		const $ = jQueryOnPage();
+		emitting.add(name);
+		try {
+			let veto = false;
+			if ($) veto = $(target()).triggerHandler(name, toJQuery($, args)) === false;
+			if (dispatch(prefix + name, args, true)) veto = true;
+			if (!$ && dispatch(name, args, true)) veto = true;
+			return veto;
+		} finally {
+			emitting.delete(name);
+		}
+	}
+
+	function on(name: string, handler: EventHandler) {
+		const onPrefixed = (event: Event) => handler(nativeArgs(event));
+		const onBare = (event: Event) => {
+			if (!emitting.has(name)) handler(nativeArgs(event));
+		};
+		document.addEventListener(prefix + name, onPrefixed);
+		document.addEventListener(name, onBare);
+		const $ = jQueryOnPage();
+		const onJQuery = (event: { originalEvent?: Event }, ...args: unknown[]) => {
+			// Native dispatches reach jQuery handlers too; onBare has them already.
+			if (!emitting.has(name) && !event.originalEvent) handler(fromJQuery(args));
+		};
+		$?.(target()).on(name, onJQuery);
+		return () => {
+			document.removeEventListener(prefix + name, onPrefixed);
+			document.removeEventListener(name, onBare);
+			$?.(target()).off(name, onJQuery);
+		};
+	}
+
+	return { emit, vetoed, on };
+}
+
+let wc: EventChannel | undefined;
+
+/** WooCommerce's events: jQuery names on body, native mirror prefixed `wc:` (contract §5). */
+export const wcEvents = (): EventChannel => (wc ??= createEventChannel('wc:'));

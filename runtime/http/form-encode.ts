@@ -1,0 +1,42 @@
+/**
+ * Form encoding identical to jQuery's `$.param` (non-traditional): nested
+ * objects become `a[b]=1`, arrays of scalars `a[]=1`, arrays of objects
+ * `a[0][b]=1`, null/undefined an empty value and functions their return value.
+ * PHP parses exactly this shape into `$_POST`, and servers, WAF rules and
+ * third-party `adding_to_cart` listeners rely on it.
+ */
+
+type Add = (key: string, value: unknown) => void;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+	if (typeof value !== 'object' || value === null) return false;
+	const proto = Object.getPrototypeOf(value);
+	return proto === Object.prototype || proto === null;
+};
+
+function build(prefix: string, value: unknown, add: Add): void {
+	if (Array.isArray(value)) {
+		value.forEach((item, index) => {
+			if (prefix.endsWith('[]')) add(prefix, item);
+			else build(`${prefix}[${typeof item === 'object' && item !== null ? index : ''}]`, item, add);
+		});
+	} else if (isPlainObject(value)) {
+		for (const key in value) build(`${prefix}[${key}]`, value[key], add);
+	} else {
+		add(prefix, value);
+	}
+}
+
+/** `$.param(data)`: spaces as `%20`. */
+export function param(data: Record<string, unknown>): string {
+	const parts: string[] = [];
+	const add: Add = (key, raw) => {
+		const value = typeof raw === 'function' ? raw() : raw;
+		parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(value == null ? '' : String(value))}`);
+	};
+	for (const key in data) build(key, data[key], add);
+	return parts.join('&');
+}
+
+/** The body `$.ajax` puts on the wire for form content: `$.param` with `%20` turned into `+`. */
+export const formBody = (data: Record<string, unknown>): string => param(data).replace(/%20/g, '+');

@@ -1,0 +1,32 @@
+/**
+ * `interaction`: mount on the first pointer, keyboard or focus contact.
+ * Every click that arrives before the island is mounted is held (its default
+ * prevented) and replayed on the element afterwards, so no click is lost and
+ * a link does not navigate away under the reader. If mounting fails, the
+ * replayed click finds no listener and does what the markup does without us.
+ */
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+export default function onInteraction(element: Element, start: () => Promise<void> | void): () => void {
+	let waking = false;
+	let heldClick = false;
+	const stopListening = () => {
+		for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+	};
+	function wake(event: Event) {
+		if (event.type === 'click') {
+			event.preventDefault();
+			heldClick = true;
+		}
+		if (waking) return;
+		waking = true;
+		Promise.resolve()
+			.then(start)
+			.finally(() => {
+				stopListening();
+				if (heldClick) (element as HTMLElement).click();
+			});
+	}
+	for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: type !== 'click' });
+	return stopListening;
+}

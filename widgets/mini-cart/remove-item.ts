@@ -1,0 +1,67 @@
+/**
+ * Removing a mini-cart row by `cart_item_key` (contract §4.3). The row is
+ * blocked ("Please wait...") while the request runs in the shared cart queue.
+ * Success replaces the fragments (which removes the row). No fragments, or a
+ * failed request, follows the link: its `href` is WooCommerce's nonce-protected
+ * removal without JavaScript. Only when the browser is offline is the row
+ * unblocked instead, since following the link would lose the page.
+ */
+import { isCartFragmentsResponse, type WcAddToCartParams, wcAjaxUrl } from '../../contracts/woocommerce';
+import { announce } from '../../runtime/announcer';
+import { blockElement } from '../../runtime/block';
+import { announceCartChange, clearCartLiveRegion } from '../../runtime/cart-live-region';
+import { requestTimeoutMs } from '../../runtime/config';
+import { wcEvents } from '../../runtime/events';
+import { ajax, failureText } from '../../runtime/http/ajax';
+import { isElementOff } from '../../runtime/loader/switches';
+import { navigateTo } from '../../runtime/navigate';
+import { enqueueCartRequest } from '../../runtime/queue';
+
+const REMOVE_LINK = '.widget_shopping_cart_content .remove_from_cart_button';
+const ROW = '.woocommerce-mini-cart-item';
+const REMOVED_FALLBACK = 'The product has been removed from your cart.';
+
+/** Rows with a removal in flight: a second click on the same row is the same intent. */
+const removing = new WeakSet<Element>();
+
+export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartParams): Promise<void> {
+	const row = link.closest<HTMLElement>(ROW) ?? link;
+	if (removing.has(row)) return;
+	removing.add(row);
+	clearCartLiveRegion();
+	const unblock = blockElement(row);
+	const outcome = await enqueueCartRequest(() =>
+		ajax(wcAjaxUrl(params.wc_ajax_url, 'remove_from_cart'), {
+			form: { cart_item_key: link.getAttribute('data-cart_item_key') ?? '' },
+			asXhr: true,
+			timeoutMs: requestTimeoutMs(),
+		}),
+	);
+	removing.delete(row);
+	if (outcome.ok && isCartFragmentsResponse(outcome.data)) {
+		wcEvents().emit('removed_from_cart', [outcome.data.fragments, outcome.data.cart_hash ?? '', link]);
+		if (row.isConnected) void unblock();
+		announceCartChange(link.getAttribute('data-success_message') || REMOVED_FALLBACK);
+		return;
+	}
+	const offline = !outcome.ok && outcome.kind === 'network' && navigator.onLine === false;
+	if (!offline && navigateTo(link.href)) return;
+	void unblock();
+	announce(`Could not remove the product. ${outcome.ok ? 'An unknown error occurred.' : failureText(outcome)}`, 'assertive');
+}
+
+export function onRemoveClick(event: MouseEvent, params: WcAddToCartParams): void {
+	const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
+	if (!link || isElementOff(link)) return;
+	event.preventDefault();
+	void removeItem(link, params);
+}
+
+/** Space on the role=button link acts like a click, as Enter already does. */
+export function onRemoveKey(event: KeyboardEvent): void {
+	if (event.key !== ' ') return;
+	const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
+	if (!link || isElementOff(link)) return;
+	event.preventDefault();
+	link.click();
+}
