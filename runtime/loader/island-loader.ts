@@ -4,6 +4,8 @@
  * spent (so 1,000 islands never make a long task). Every (element, widget)
  * pair is mounted at most once. An island that throws, or whose chunk cannot
  * be loaded, dispatches `islands:error` on its element and the others go on.
+ * When the queue drains, `islands:idle` fires on document: everything found so
+ * far is mounted (tests and the benchmark wait for it instead of sleeping).
  */
 import { type IslandManifest, type ManifestEntry, type MountIsland, STRATEGIES, type Strategy } from './manifest';
 import { strategies } from './strategies';
@@ -11,6 +13,7 @@ import { isElementOff, isWidgetOff } from './switches';
 import { createSlice } from './yield-to-main';
 
 export const ERROR_EVENT = 'islands:error';
+export const IDLE_EVENT = 'islands:idle';
 const SLICE_MS = 5;
 
 interface PendingMount {
@@ -68,6 +71,7 @@ export function createIslandLoader({ manifest, loadChunk, off }: IslandLoaderOpt
 			await slice.maybeYield();
 		}
 		pumping = false;
+		document.dispatchEvent(new CustomEvent(IDLE_EVENT));
 	}
 
 	const enqueue = (element: HTMLElement, name: string, entry: ManifestEntry) =>

@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: serves the demo in-process and drives Chromium to measure
+ * what readers pay. Never part of `npm test`: timings vary, sizes do not.
+ * Every figure is the median of RUNS fresh browser contexts.
+ *
+ *   bytes per page     gzip bytes of the scripts each page fetched (from the build's metafile)
+ *   cached reload      requests a reload makes once the cart is in storage
+ *   1,000 buttons      longest task and total script time while mounting; main-thread work of
+ *                      one add (click → fragments replaced → styles and layout settled)
+ *   click → loading    time from the click event to the `loading` class
+ *   shop load script   script time of /shop/ until every island is mounted
+ */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { createDemoServer } from '../demo/server/app';
+import { readChunkSizes } from './chunk-sizes';
+import { assertBrowser } from './e2e/browser-path';
+import { launchChromium } from './e2e/session';
+
+const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+// Registered before any page script: long tasks, and a promise for "every island mounted".
+const OBSERVERS = `
+	window.__bench = { longTasks: [] };
+	new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration); })
+		.observe({ type: 'longtask', buffered: true });
+	window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', resolve, { once: true }));
+`;
+
+async function metrics(page: Page) {
+	const session = await page.context().newCDPSession(page);
+	await session.send('Performance.enable');
+	return async () => {
+		const { metrics } = await session.send('Performance.getMetrics');
+		return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value])) as Record<string, number>;
+	};
+}
+
+async function main() {
+	assertBrowser();
+	const demo = createDemoServer({ distDir: path.join(root, 'dist') });
+	await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));
+	const base = `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`;
+	const browser = await launchChromium();
+	const gzipByFile = new Map(readChunkSizes(root).map((size) => [`/dist/${size.file}`, size.gzip]));
+
+	const pages = ['/', '/shop/', '/product/mug/', '/cart/', '/article/city-council-approves-night-trams/'];
+	const bytes: Record<string, number> = {};
+	const samples: Record<string, number[]> = {};
+	const sample = (name: string, value: number) => (samples[name] ??= []).push(value);
+
+	for (let run = 0; run < RUNS; run++) {
+		const context = await browser.newContext({ baseURL: base });
+		await context.addInitScript(OBSERVERS);
+		const page = await context.newPage();
+
+		for (const url of pages) {
+			const scripts: string[] = [];
+			const listener = (request: { url(): string; resourceType(): string }) => {
+				if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+			};
+			page.on('request', listener);
+			await page.goto(url);
+			await page.evaluate(() => Promise.race([(window as any).__islandsIdle, new Promise((r) => setTimeout(r, 2000))]));
+			page.off('request', listener);
+			bytes[url] = scripts.reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
+		}
+
+		// Cached reload: put something in the cart, then count what a reload asks for.
+		await page.goto('/shop/');
+		await page.evaluate(() => (window as any).__islandsIdle);
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await page.waitForSelector('.widget_shopping_cart_content li.mini_cart_item');
+		let ajaxOnReload = 0;
+		const countAjax = (request: { url(): string }) => {
+			if (request.url().includes('wc-ajax=')) ajaxOnReload++;
+		};
+		page.on('request', countAjax);
+		await page.reload();
+		await page.evaluate(() => (window as any).__islandsIdle);
+		await page.waitForTimeout(200);
+		page.off('request', countAjax);
+		sample('cart requests on a cached reload', ajaxOnReload);
+
+		// Shop page load: script time until every island is mounted.
+		const shop = await context.newPage();
+		const shopMetrics = await metrics(shop);
+		await shop.goto('/shop/');
+		await shop.evaluate(() => (window as any).__islandsIdle);
+		sample('shop page: script time to mounted (ms)', (await shopMetrics()).ScriptDuration * 1000);
+		await shop.close();
+
+		// 1,000 buttons: mount cost.
+		const many = await context.newPage();
+		const manyMetrics = await metrics(many);
+		await many.goto('/demo/many-buttons/?n=1000');
+		await many.evaluate(() => (window as any).__islandsIdle);
+		const mounted = await manyMetrics();
+		sample('1,000 buttons: script time to mounted (ms)', mounted.ScriptDuration * 1000);
+		sample('1,000 buttons: longest task during mount (ms)', await many.evaluate(() => Math.max(0, ...(window as any).__bench.longTasks)));
+
+		// Click → loading class.
+		const clickToLoading = await many.evaluate(
+			() =>
+				new Promise<number>((resolve) => {
+					const button = document.querySelectorAll<HTMLElement>('a.ajax_add_to_cart')[500];
+					let clickedAt = 0;
+					button.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true });
+					new MutationObserver((_, observer) => {
+						if (!button.classList.contains('loading')) return;
+						observer.disconnect();
+						resolve(performance.now() - clickedAt);
+					}).observe(button, { attributes: true, attributeFilter: ['class'] });
+					button.click();
+				}),
+		);
+		sample('click → loading class (ms)', clickToLoading);
+		await many.waitForSelector('.widget_shopping_cart_content li.mini_cart_item');
+
+		// One add on the 1,000-button page: main-thread work from click to settled frame.
+		await many.waitForTimeout(300);
+		const before = await manyMetrics();
+		await many.evaluate(
+			() =>
+				new Promise<void>((resolve) => {
+					document.body.addEventListener(
+						'wc:wc_fragments_loaded',
+						() => requestAnimationFrame(() => setTimeout(resolve, 0)),
+						{ once: true },
+					);
+					document.querySelectorAll<HTMLElement>('a.ajax_add_to_cart')[700].click();
+				}),
+		);
+		const after = await manyMetrics();
+		sample('1,000 buttons: main-thread work of one add (ms)', (after.TaskDuration - before.TaskDuration) * 1000);
+		sample(
+			'1,000 buttons: style + layout of one add (ms)',
+			(after.RecalcStyleDuration - before.RecalcStyleDuration + after.LayoutDuration - before.LayoutDuration) * 1000,
+		);
+		await many.close();
+		await context.close();
+	}
+
+	await browser.close();
+	await demo.close();
+
+	console.log(`Bench: median of ${RUNS} runs, Chromium headless, ${new Date().toISOString().slice(0, 10)}\n`);
+	console.log('Scripts per page (gzip bytes):');
+	for (const [url, size] of Object.entries(bytes)) console.log(`  ${url.padEnd(48)} ${size}`);
+	console.log('\nTimings and counts:');
+	for (const [name, values] of Object.entries(samples)) {
+		const value = median(values);
+		console.log(`  ${name.padEnd(48)} ${name.includes('(ms)') ? ms(value) : value}`);
+	}
+}
+
+await main();

@@ -1,0 +1,90 @@
+/**
+ * One browser per test file and a fresh context (so a fresh shop session) per
+ * test. Pages record what a user or the server would see: console errors,
+ * uncaught exceptions and every AJAX request with its form body.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { chromePath } from './browser-path';
+
+export interface AjaxCall {
+	url: string;
+	endpoint: string;
+	body: URLSearchParams;
+	headers: Record<string, string>;
+}
+
+export interface DemoPage {
+	page: Page;
+	context: BrowserContext;
+	/** Requests to ?wc-ajax=, admin-ajax.php and wp-json, in the order the browser sent them. */
+	ajax: AjaxCall[];
+	/** Console errors and uncaught exceptions. */
+	errors: string[];
+	/** Chunk files the page fetched from dist/chunks. */
+	chunks: string[];
+	url(path: string): string;
+}
+
+const ARGS = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+export const launchChromium = () => chromium.launch({ executablePath: chromePath(), args: ARGS });
+
+function endpointOf(request: Request): string | null {
+	const url = new URL(request.url());
+	if (url.searchParams.has('wc-ajax')) return url.searchParams.get('wc-ajax');
+	if (url.pathname.endsWith('/admin-ajax.php')) return `admin-ajax:${new URLSearchParams(request.postData() ?? url.search).get('action')}`;
+	if (url.pathname.startsWith('/wp-json') || url.searchParams.has('rest_route')) return `rest:${url.pathname}`;
+	return null;
+}
+
+/** Call inside a describe/file: returns a factory for pages on a fresh context. */
+export function useBrowser() {
+	let browser: Browser;
+	const contexts: BrowserContext[] = [];
+	beforeAll(async () => {
+		browser = await launchChromium();
+	});
+	afterAll(async () => {
+		await browser?.close();
+	});
+
+	return async function openPage(options: { context?: BrowserContext; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<DemoPage> {
+		const baseUrl = inject('baseUrl');
+		const context = options.context ?? (await browser.newContext({ baseURL: baseUrl, reducedMotion: options.reducedMotion ?? 'reduce' }));
+		contexts.push(context);
+		const page = await context.newPage();
+		const demo: DemoPage = { page, context, ajax: [], errors: [], chunks: [], url: (path) => new URL(path, baseUrl).href };
+		page.on('request', (request) => {
+			const endpoint = endpointOf(request);
+			if (endpoint)
+				demo.ajax.push({ url: request.url(), endpoint, body: new URLSearchParams(request.postData() ?? ''), headers: request.headers() });
+			const path = new URL(request.url()).pathname;
+			if (path.startsWith('/dist/chunks/')) demo.chunks.push(path.replace('/dist/chunks/', ''));
+		});
+		page.on('console', (message) => {
+			if (message.type() === 'error') demo.errors.push(message.text());
+		});
+		page.on('pageerror', (error) => demo.errors.push(String(error)));
+		return demo;
+	};
+}
+
+/** Sets the demo backend's fault mode for this context (contract of demo/README.md). */
+export async function setFault(context: BrowserContext, fault: string | null, extra: Record<string, string> = {}) {
+	const url = inject('baseUrl');
+	const cookies = [{ name: 'demo_fault', value: fault ?? '' }, ...Object.entries(extra).map(([name, value]) => ({ name, value }))];
+	if (fault === null) {
+		await context.clearCookies({ name: 'demo_fault' });
+		return;
+	}
+	await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../scripts/e2e/session';
+
+const openPage = useBrowser();
+const rows = '.widget_shopping_cart_content li.mini_cart_item';
+const refreshes = (demo: { ajax: { endpoint: string }[] }) =>
+	demo.ajax.filter((call) => call.endpoint === 'get_refreshed_fragments').length;
+
+describe('cart fragments', () => {
+	it('a first visit without cart cookies asks the server nothing', async () => {
+		const demo = await openPage();
+		await demo.page.goto('/shop/');
+		await demo.page.waitForLoadState('load');
+		await demo.page.waitForTimeout(300);
+		expect(demo.ajax).toEqual([]);
+	});
+
+	it('a reload shows the cart from storage with no request', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.goto('/shop/');
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => page.locator(rows).count()).toBe(1);
+		const stored = await page.evaluate(() => Object.keys(sessionStorage).sort());
+		expect(stored).toEqual(expect.arrayContaining(['wc_cart_created', expect.stringMatching(/^wc_fragments_/), expect.stringMatching(/^wc_cart_hash_/)]));
+
+		demo.ajax.length = 0;
+		await page.reload();
+		await page.waitForLoadState('load');
+		await page.waitForTimeout(300);
+		expect(await page.locator(rows).innerText()).toContain('Mug');
+		expect(demo.ajax).toEqual([]);
+	});
+
+	it('refreshes once when storage holds a corrupt entry, and repairs it', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.goto('/shop/');
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => page.locator(rows).count()).toBe(1);
+		await page.evaluate(() => {
+			for (const key of Object.keys(sessionStorage)) if (key.startsWith('wc_fragments_')) sessionStorage.setItem(key, '{not json');
+		});
+		demo.ajax.length = 0;
+		await page.reload();
+		await expect.poll(() => refreshes(demo)).toBe(1);
+		await expect.poll(() => page.locator(rows).innerText()).toContain('Mug');
+		const repaired = await page.evaluate(() =>
+			Object.entries(sessionStorage).find(([key]) => key.startsWith('wc_fragments_'))?.[1],
+		);
+		expect(() => JSON.parse(repaired ?? '')).not.toThrow();
+	});
+
+	it('a second tab updates when the first one adds', async () => {
+		const first = await openPage();
+		await first.page.goto('/shop/');
+		const second = await openPage({ context: first.context });
+		await second.page.goto('/');
+		await first.page.click('a.ajax_add_to_cart[data-product_id="12"]');
+		await expect.poll(() => first.page.locator(rows).count()).toBe(1);
+		await expect.poll(() => second.page.locator(rows).innerText(), { timeout: 5000 }).toContain('Tote bag');
+		expect(refreshes(second)).toBe(1);
+	});
+
+	it('wc_fragment_refresh asks the server exactly once', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.goto('/shop/?jquery=1');
+		await page.waitForLoadState('load');
+		await page.waitForTimeout(200);
+		await page.evaluate(() => (window as any).jQuery(document.body).trigger('wc_fragment_refresh'));
+		await expect.poll(() => refreshes(demo)).toBe(1);
+		await page.waitForTimeout(300);
+		expect(refreshes(demo)).toBe(1);
+		expect(demo.ajax[0]?.body.get('time')).toMatch(/^\d{13}$/);
+	});
+});
