@@ -6,11 +6,12 @@ export default defineConfig({
 		alias: [
 			{ find: /^react$/, replacement: 'preact/compat' },
 			{ find: /^react-dom$/, replacement: 'preact/compat' },
-			{ find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+			{ find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+			{ find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 			{ find: /^react-dom\/(.*)$/, replacement: 'preact/compat/$1' },
 		],
 	},
-	esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
 		environment: 'happy-dom',
 		include: ['contracts/**/*.test.ts', 'runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'scripts/**/*.test.ts'],
