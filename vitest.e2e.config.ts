@@ -9,6 +9,8 @@ export default defineConfig({
 		globalSetup: ['scripts/e2e/global-setup.ts'],
 		testTimeout: 30_000,
 		hookTimeout: 30_000,
+		// Waiting on what the reader sees: an announcement comes a second after the add.
+		expect: { poll: { timeout: 5_000, interval: 50 } },
 		// Two cores: one Chromium per worker is what the machine takes.
 		maxWorkers: 2,
 		pool: 'forks',

@@ -75,7 +75,10 @@ export async function ajax(url: string, options: AjaxOptions): Promise<AjaxOutco
 export function failureText(failure: AjaxFailure): string {
 	switch (failure.kind) {
 		case 'network':
-			return 'You are probably offline.';
+			// fetch rejects alike for offline, DNS, TLS and dropped connections; only the first is "offline".
+			return typeof navigator !== 'undefined' && navigator.onLine === false
+				? 'You are probably offline.'
+				: 'The connection to the server failed.';
 		case 'non-json':
 			return 'The response is not a valid JSON response.';
 		case 'timeout':

@@ -4,7 +4,7 @@
  * widget the build registered and imports only the chunks that markup needs.
  */
 import { createChunkLoader } from './load-chunk';
-import { createIslandLoader } from './island-loader';
+import { createIslandLoader, IDLE_EVENT } from './island-loader';
 import type { IslandManifest } from './manifest';
 import { pageSwitchedOff } from './switches';
 import { watchInsertions } from './watch-insertions';
@@ -18,6 +18,8 @@ function boot() {
 	const loadChunk = createChunkLoader({ base, doc: document, importer: (url) => import(/* @vite-ignore */ url) });
 	const islands = createIslandLoader({ manifest: __ISLANDS_MANIFEST__, loadChunk, off: pageSwitchedOff(document) });
 	islands.scan(document);
+	// A page whose islands all wait for idle, visibility or interaction is settled at once.
+	if (!islands.busy()) document.dispatchEvent(new CustomEvent(IDLE_EVENT));
 	watchInsertions(document, islands.scan);
 }
 

@@ -97,5 +97,8 @@ export function createIslandLoader({ manifest, loadChunk, off }: IslandLoaderOpt
 		}
 	}
 
-	return { scan };
+	/** True while islands wait in the queue or one is mounting. */
+	const busy = () => pumping;
+
+	return { scan, busy };
 }

@@ -11,7 +11,7 @@ describe('the loader', () => {
 		page.on('request', (request) => {
 			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
 		});
-		await page.goto('/article/city-council-approves-night-trams/');
+		await demo.goto('/article/city-council-approves-night-trams/');
 		await page.waitForLoadState('load');
 		await page.waitForTimeout(300);
 		expect(scripts).toEqual(['/dist/islands.js']);
@@ -22,7 +22,7 @@ describe('the loader', () => {
 	it('a shop page fetches only its widgets’ chunks, with their imports preloaded', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/shop/');
+		await demo.goto('/shop/');
 		await page.waitForLoadState('load');
 		await expect.poll(() => demo.chunks.filter((chunk) => /^(add-to-cart|mini-cart|cart-fragments)-/.test(chunk)).length).toBe(3);
 		const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => (link as HTMLLinkElement).href));

@@ -24,7 +24,15 @@ export interface DemoPage {
 	/** Chunk files the page fetched from dist/chunks. */
 	chunks: string[];
 	url(path: string): string;
+	/** Navigates and waits until every island on the page is mounted (`islands:idle`). */
+	goto(path: string): Promise<void>;
+	/** Reloads and waits for the islands again. */
+	reload(): Promise<void>;
 }
+
+// Registered before any page script, so the loader's first `islands:idle` is never missed.
+const IDLE_PROBE = `window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', resolve, { once: true }));`;
+const untilIdle = (page: Page) => page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
 
 const ARGS = [
 	'--no-sandbox',
@@ -49,7 +57,6 @@ function endpointOf(request: Request): string | null {
 /** Call inside a describe/file: returns a factory for pages on a fresh context. */
 export function useBrowser() {
 	let browser: Browser;
-	const contexts: BrowserContext[] = [];
 	beforeAll(async () => {
 		browser = await launchChromium();
 	});
@@ -59,10 +66,28 @@ export function useBrowser() {
 
 	return async function openPage(options: { context?: BrowserContext; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<DemoPage> {
 		const baseUrl = inject('baseUrl');
-		const context = options.context ?? (await browser.newContext({ baseURL: baseUrl, reducedMotion: options.reducedMotion ?? 'reduce' }));
-		contexts.push(context);
+		let context = options.context;
+		if (!context) {
+			context = await browser.newContext({ baseURL: baseUrl, reducedMotion: options.reducedMotion ?? 'reduce' });
+			await context.addInitScript(IDLE_PROBE);
+		}
 		const page = await context.newPage();
-		const demo: DemoPage = { page, context, ajax: [], errors: [], chunks: [], url: (path) => new URL(path, baseUrl).href };
+		const demo: DemoPage = {
+			page,
+			context,
+			ajax: [],
+			errors: [],
+			chunks: [],
+			url: (path) => new URL(path, baseUrl).href,
+			async goto(path) {
+				await page.goto(path);
+				await untilIdle(page);
+			},
+			async reload() {
+				await page.reload();
+				await untilIdle(page);
+			},
+		};
 		page.on('request', (request) => {
 			const endpoint = endpointOf(request);
 			if (endpoint)

@@ -10,7 +10,7 @@ describe('add to cart', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await setFault(demo.context, 'latency', { demo_latency: '300' });
-		await page.goto('/shop/');
+		await demo.goto('/shop/');
 		const timeline: string[] = [];
 		page.on('request', (request) => {
 			if (request.url().includes('wc-ajax=add_to_cart')) timeline.push('send');
@@ -41,7 +41,7 @@ describe('add to cart', () => {
 
 	it('sends every data-* of the button as the form body', async () => {
 		const demo = await openPage();
-		await demo.page.goto('/shop/');
+		await demo.goto('/shop/');
 		await demo.page.click(button(11));
 		await expect.poll(() => demo.ajax.length).toBeGreaterThan(0);
 		const add = demo.ajax.find((call) => call.endpoint === 'add_to_cart')!;
@@ -56,8 +56,9 @@ describe('add to cart', () => {
 	});
 
 	it('shows "added", one View cart link, and announces the success message', async () => {
-		const { page } = await openPage();
-		await page.goto('/shop/');
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
 		await page.click(button(11));
 		await expect.poll(() => page.locator('.widget_shopping_cart_live_region').innerText()).toBe('“Mug” has been added to your cart');
 		await page.click(button(11));
@@ -67,7 +68,7 @@ describe('add to cart', () => {
 
 	it('sends a variation’s own id as product_id and the cart holds that variation', async () => {
 		const demo = await openPage();
-		await demo.page.goto('/shop/');
+		await demo.goto('/shop/');
 		await demo.page.click(button(18));
 		await expect.poll(() => demo.page.locator(miniCartRows).count()).toBe(1);
 		expect(demo.ajax.find((call) => call.endpoint === 'add_to_cart')?.body.get('product_id')).toBe('18');
@@ -75,8 +76,9 @@ describe('add to cart', () => {
 	});
 
 	it('goes to the product page when the shop answers with an error and product_url', async () => {
-		const { page } = await openPage();
-		await page.goto('/shop/');
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
 		await page.click(button(14));
 		await expect.poll(() => page.locator(miniCartRows).count()).toBe(1);
 		await page.click(button(14));
@@ -85,16 +87,18 @@ describe('add to cart', () => {
 	});
 
 	it('goes to the cart when cart_redirect_after_add is "yes"', async () => {
-		const { page } = await openPage();
-		await page.goto('/shop/?redirect=1');
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/?redirect=1');
 		await page.click(button(11));
 		await page.waitForURL('**/cart/');
 		expect(await page.locator('table.shop_table.cart').innerText()).toContain('Mug');
 	});
 
 	it('follows the link for a button without a product id', async () => {
-		const { page } = await openPage();
-		await page.goto('/shop/');
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
 		await page.locator('a.product_type_variable[data-product_id="15"]').click();
 		await page.waitForURL('**/product/hoodie/');
 	});
@@ -102,7 +106,7 @@ describe('add to cart', () => {
 	it('speaks jQuery: listeners get (fragments, cart_hash, $button) and may veto or change the body', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/shop/?jquery=1');
+		await demo.goto('/shop/?jquery=1');
 		await page.evaluate(() => {
 			const $ = (window as any).jQuery;
 			(window as any).seen = [];
@@ -138,7 +142,7 @@ describe('add to cart', () => {
 	it('leaves switched-off buttons alone: the link does the server-side add', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/shop/?off=add-to-cart');
+		await demo.goto('/shop/?off=add-to-cart');
 		const before = await page.locator(button(11)).evaluate((element) => element.outerHTML);
 		await page.waitForLoadState('load');
 		expect(await page.locator(button(11)).evaluate((element) => element.outerHTML)).toBe(before);
@@ -157,7 +161,7 @@ describe('add to cart', () => {
 			const html = (await response.text()).replace('data-product_id="12"', 'data-product_id="12" data-island-off');
 			await route.fulfill({ response, body: html });
 		});
-		await page.goto('/shop/');
+		await demo.goto('/shop/');
 		await page.click(button(11));
 		await expect.poll(() => page.locator(miniCartRows).count()).toBe(1);
 		await page.click(button(12));
@@ -172,7 +176,7 @@ describe('add to cart when the server or network fails', () => {
 		it(`${fault}: the button is usable again, the failure is said, the next click lands`, async () => {
 			const demo = await openPage();
 			const { page } = demo;
-			await page.goto('/shop/?timeout=1500');
+			await demo.goto('/shop/?timeout=1500');
 			await setFault(demo.context, fault, { demo_fault_endpoint: 'add_to_cart' });
 			await page.click(button(11));
 			await expect.poll(() => page.locator('.islands-cart-failure').count(), { timeout: 10_000 }).toBe(1);
@@ -191,7 +195,7 @@ describe('add to cart when the server or network fails', () => {
 	it('offline: says so and keeps the page', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/shop/');
+		await demo.goto('/shop/');
 		await demo.context.setOffline(true);
 		await page.click(button(11));
 		await expect.poll(() => page.locator('.islands-cart-failure').innerText()).toContain('You are probably offline.');
@@ -204,7 +208,7 @@ describe('add to cart when the server or network fails', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await setFault(demo.context, 'latency', { demo_latency: '400' });
-		await page.goto('/shop/');
+		await demo.goto('/shop/');
 		await page.dblclick(button(11));
 		await expect.poll(() => page.locator(button(11)).getAttribute('class')).toMatch(/\bloading\b/);
 		await expect.poll(() => page.locator(miniCartRows).innerText(), { timeout: 5000 }).toContain('2 ×');

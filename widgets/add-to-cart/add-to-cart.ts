@@ -76,7 +76,7 @@ function onAdded(button: HTMLElement, hasFragments: boolean, params: WcAddToCart
 	if (hasFragments) showAdded(button, params);
 	wcEvents().emit('wc_cart_button_updated', [button]);
 	const message = button.getAttribute('data-success_message') || ADDED_FALLBACK;
-	setTimeout(() => announceCartChange(message), SUCCESS_ANNOUNCE_DELAY_MS);
+	announceCartChange(message, SUCCESS_ANNOUNCE_DELAY_MS);
 }
 
 let installed = false;

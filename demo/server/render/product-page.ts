@@ -1,0 +1,39 @@
+/**
+ * `/product/<slug>/`: the single product page. Simple products get the
+ * classic non-AJAX form (it posts back here and the server adds, then
+ * redirects); variable products get the variations form.
+ */
+import { type Html, html, raw } from '../http/html';
+import { PRODUCTS, type Product, type SimpleProduct } from '../state/catalogue';
+import type { PageBody } from './layout';
+import { formatPrice, productPrice } from './price';
+import { productGrid } from './product-card';
+import { imageUrl } from './product-image';
+import { quantityInput } from './quantity';
+import { stockHtml, variationsForm } from './variations-form';
+
+function simpleForm(product: SimpleProduct): Html {
+	if (!product.inStock) return html``;
+	const max = product.soldIndividually ? 1 : product.stock;
+	const quantity = quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: 1, min: 1, max });
+	return html`<form class="cart" action="/product/${product.slug}/" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
+}
+
+/** Four other products, rotating from this one, so every page shows a different set. */
+function related(product: Product): Product[] {
+	const start = PRODUCTS.indexOf(product);
+	return [1, 2, 3, 4].map((offset) => PRODUCTS[(start + offset) % PRODUCTS.length]);
+}
+
+export function productPage(product: Product, selected: Readonly<Record<string, string>>): PageBody {
+	const inStock = product.type === 'variable' || product.inStock;
+	const classes = `product type-product post-${product.id} status-publish ${inStock ? 'instock' : 'outofstock'} ${product.categories.map((c) => `product_cat-${c}`).join(' ')} has-post-thumbnail shipping-taxable purchasable product-type-${product.type}`;
+	const form = product.type === 'variable' ? variationsForm(product, selected) : simpleForm(product);
+	const stock = product.type === 'simple' ? raw(stockHtml(product)) : '';
+	const price = product.type === 'simple' ? formatPrice(product.price) : productPrice(product);
+	return {
+		title: product.name,
+		bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
+		content: html`<div id="product-${product.id}" class="${classes}"><div class="woocommerce-product-gallery images"><img src="${imageUrl(product.slug)}" width="324" height="324" alt="${product.name}" class="wp-post-image" decoding="async"></div><div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1><p class="price">${price}</p><div class="woocommerce-product-details__short-description"><p>${product.description}</p></div>${stock}${form}<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span></div></div><section class="related products"><h2>Related products</h2>${productGrid(related(product))}</section></div>`,
+	};
+}

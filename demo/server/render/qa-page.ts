@@ -1,0 +1,54 @@
+/**
+ * `/demo/`: the QA start page. Every demo page with what to try on it, every
+ * widget with its markup, the page switches, and the fault-mode switch as a
+ * plain form that works without JavaScript.
+ */
+import { type Html, html } from '../http/html';
+import { ARTICLES } from '../state/articles';
+import { FAULT_MODES, type FaultSetting } from '../routes/fault';
+import type { PageBody } from './layout';
+import { QA_WIDGETS } from './qa-widgets';
+
+const PAGES: readonly [path: string, what: string][] = [
+	['/', 'Front page: story teasers, "Shop picks" and "Featured variants" (variation buttons send the variation id).'],
+	['/shop/', 'Whole catalogue: simple, variable ("Select options"), out of stock ("Read more"), sold individually (E-book), stock 3 (Poster).'],
+	['/product/hoodie/', 'Variable product form; works without JavaScript (choose options, submit).'],
+	['/product/mug/', 'Classic form add (POST, then redirect with a notice).'],
+	['/cart/', 'Cart table: remove links and "Update cart" work without JavaScript; is_cart is "1" here.'],
+	[`/article/${ARTICLES[0].slug}/`, 'No shop markup at all: the loader must fetch no widget chunk.'],
+	['/demo/many-buttons/?n=1000', 'Benchmark page: n loop buttons (1-2000) plus the header cart.'],
+	['/?jquery=1', 'Same page with jQuery loaded first: jQuery listeners must see the events once, with jQuery-wrapped arguments.'],
+];
+
+const SWITCHES: readonly [query: string, what: string][] = [
+	['?jquery=1', 'load /vendor/jquery.js before the bundle'],
+	['?off=add-to-cart,mini-cart', 'operator switch: <body data-islands-off="…">'],
+	['?off-element=1', 'data-island-off on the first AJAX add-to-cart button'],
+	['?redirect=1', 'cart_redirect_after_add = "yes"'],
+	['?timeout=3000', '<html data-islands-timeout="3000">, the bundle request timeout'],
+];
+
+function faultForm(current: FaultSetting | null, endpoints: readonly string[]): Html {
+	const mode = current?.mode ?? 'none';
+	const radios = ['none', ...FAULT_MODES].map(
+		(m) => html`<label class="fault-option"><input type="radio" name="mode" value="${m}"${m === mode ? html` checked` : ''}> ${m}</label>`,
+	);
+	const options = ['', ...endpoints].map(
+		(e) => html`<option value="${e}"${(current?.endpoint ?? '') === e ? html` selected` : ''}>${e || 'every endpoint'}</option>`,
+	);
+	const status = current ? html`<strong>${current.mode}</strong>${current.mode === 'latency' ? ` (${current.latencyMs} ms)` : ''} on ${current.endpoint ?? 'every endpoint'}` : html`<strong>off</strong>`;
+	return html`<section class="qa-fault" aria-labelledby="fault"><h2 id="fault">Fault mode</h2><p>Current: ${status}. Applies to <code>/?wc-ajax=</code>, <code>/wp-admin/admin-ajax.php</code> and <code>/wp-json/</code> only; pages and files are never affected. Tests can send the header <code>X-Demo-Fault: &lt;mode&gt;</code> instead (it wins over the cookie).</p><form method="get" action="/demo/fault"><fieldset><legend>Mode</legend>${radios}</fieldset><p><label>Latency (ms) <input type="number" name="latency" min="0" max="60000" step="100" value="${current?.latencyMs ?? 1500}"></label></p><p><label>Only for <select name="endpoint">${options}</select></label></p><p><button type="submit" class="button">Apply</button></p></form><form method="post" action="/demo/api/reset"><p><button type="submit" class="button">Reset demo state</button> (empties every cart and the request logs)</p></form></section>`;
+}
+
+export function qaPage(fault: FaultSetting | null, endpoints: readonly string[]): PageBody {
+	const pages = PAGES.map(([path, what]) => html`<li><a href="${path}"><code>${path}</code></a> &mdash; ${what}</li>`);
+	const widgets = QA_WIDGETS.map(
+		(w) => html`<tr><th scope="row"><code>${w.name}</code></th><td><code class="markup">${w.markup}</code></td><td>${w.pages.map((p, i) => html`${i ? ', ' : ''}<a href="${p}">${p}</a>`)}</td><td>${w.tryIt}</td></tr>`,
+	);
+	const switches = SWITCHES.map(([q, what]) => html`<li><code>${q}</code> &mdash; ${what}</li>`);
+	return {
+		title: 'QA',
+		bodyClass: 'page demo-qa',
+		content: html`<h1 class="entry-title">QA start page</h1><p>This site imitates WordPress + WooCommerce + a Storefront-like theme. The islands bundle replaces WooCommerce's jQuery scripts; every page loads only <code>/dist/islands.js</code>.</p><section aria-labelledby="pages"><h2 id="pages">Pages</h2><ul class="qa-list">${pages}</ul></section><section aria-labelledby="widgets"><h2 id="widgets">Widgets</h2><div class="table-wrap"><table class="qa-widgets"><thead><tr><th scope="col">Widget</th><th scope="col">Markup</th><th scope="col">Where</th><th scope="col">Try</th></tr></thead><tbody>${widgets}</tbody></table></div></section><section aria-labelledby="switches"><h2 id="switches">Page switches</h2><p>Add to any page URL; combine with <code>&amp;</code>.</p><ul class="qa-list">${switches}</ul></section>${faultForm(fault, endpoints)}<section aria-labelledby="api"><h2 id="api">What the server saw</h2><ul class="qa-list"><li><a href="/demo/api/requests"><code>/demo/api/requests</code></a> &mdash; every AJAX request in order, with its parsed body</li><li><a href="/demo/api/violations"><code>/demo/api/violations</code></a> &mdash; requests that broke the wire contract</li></ul></section>`,
+	};
+}

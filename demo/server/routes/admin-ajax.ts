@@ -1,0 +1,40 @@
+/**
+ * `/wp-admin/admin-ajax.php`: WordPress's generic AJAX endpoint, used by the
+ * theme and the wishlist plugin. Actions are registered in ADMIN_AJAX_ACTIONS;
+ * like WordPress, a missing or unknown action dies with "0" and HTTP 400.
+ */
+import type { RequestContext } from '../context';
+import { type PhpValue, parsePhpForm } from '../http/php-form';
+import { NO_CACHE, send } from '../http/respond';
+import { admit, readAjaxBody } from './ajax-entry';
+
+/** `$_REQUEST`: query values overlaid by body values (PHP's default request_order "GP"). */
+export type RequestFields = Record<string, PhpValue>;
+
+export type AdminAjaxHandler = (ctx: RequestContext, request: RequestFields) => void | Promise<void>;
+
+/**
+ * action → handler. Add an action with one line here; handlers answer through
+ * `adminAjaxResponse` so every reply carries WordPress's AJAX headers.
+ */
+export const ADMIN_AJAX_ACTIONS: Record<string, AdminAjaxHandler> = {};
+
+/** admin-ajax's headers: text/html by default, never cached, never indexed. */
+export function adminAjaxResponse(ctx: RequestContext, status: number, body: string, contentType = 'text/html; charset=UTF-8'): void {
+	send(ctx.res, status, contentType, body, {
+		'Cache-Control': NO_CACHE,
+		'X-Robots-Tag': 'noindex',
+		'X-Content-Type-Options': 'nosniff',
+	});
+}
+
+export async function handleAdminAjax(ctx: RequestContext): Promise<void> {
+	const body = await readAjaxBody(ctx);
+	if (!body) return;
+	const request: RequestFields = { ...parsePhpForm(ctx.url.search.slice(1)), ...body.form };
+	const action = typeof request.action === 'string' ? request.action : '';
+	if (!(await admit(ctx, { kind: 'admin-ajax', endpoint: action || '(none)', body, violations: [] }))) return;
+	const handler = Object.prototype.hasOwnProperty.call(ADMIN_AJAX_ACTIONS, action) ? ADMIN_AJAX_ACTIONS[action] : undefined;
+	if (!handler) return adminAjaxResponse(ctx, 400, '0');
+	await handler(ctx, request);
+}

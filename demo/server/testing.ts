@@ -1,0 +1,62 @@
+/**
+ * Test helpers: a demo server on a free port and a tiny cookie-keeping
+ * client that behaves like one browser tab (it stores and expires cookies the
+ * way a browser does, so cookie assertions read like the contract).
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DemoServer, createDemoServer } from './app';
+
+export interface RunningDemo {
+	demo: DemoServer;
+	base: string;
+	distDir: string;
+}
+
+/** Starts a server whose dist/ holds a fake loader and one hashed chunk. */
+export async function startDemo(): Promise<RunningDemo> {
+	const distDir = mkdtempSync(join(tmpdir(), 'demo-dist-'));
+	mkdirSync(join(distDir, 'chunks'));
+	writeFileSync(join(distDir, 'islands.js'), `/* loader */ ${'void 0;'.repeat(400)}`);
+	writeFileSync(join(distDir, 'chunks', 'add-to-cart-abc123.js'), 'export {};');
+	const demo = createDemoServer({ distDir });
+	await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));
+	return { demo, base: `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`, distDir };
+}
+
+/** The headers a jQuery-era add/remove sent (contract §3.1). */
+export const AJAX_HEADERS = {
+	'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
+	'X-Requested-With': 'XMLHttpRequest',
+	Accept: 'application/json, text/javascript, */*; q=0.01',
+};
+
+export class Visitor {
+	readonly cookies = new Map<string, string>();
+	/** Every Set-Cookie line of the last response, for attribute checks. */
+	lastSetCookie: string[] = [];
+
+	constructor(private readonly base: string) {}
+
+	async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+		const headers = new Headers(init.headers);
+		if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+		const response = await fetch(this.base + path, { redirect: 'manual', ...init, headers });
+		this.lastSetCookie = response.headers.getSetCookie();
+		for (const line of this.lastSetCookie) {
+			const [pair] = line.split(';');
+			const eq = pair.indexOf('=');
+			const name = pair.slice(0, eq);
+			if (/max-age=0/i.test(line)) this.cookies.delete(name);
+			else this.cookies.set(name, pair.slice(eq + 1));
+		}
+		return response;
+	}
+
+	/** POST a form to `/?wc-ajax=<endpoint>` as the bundle does. */
+	ajax(endpoint: string, body: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+		return this.fetch(`/?wc-ajax=${endpoint}`, { method: 'POST', headers: { ...AJAX_HEADERS, ...headers }, body: new URLSearchParams(body).toString() });
+	}
+}
