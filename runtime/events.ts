@@ -41,6 +41,35 @@ function nativeArgs(event: Event): unknown[] {
 /** Names being emitted by us right now: their bare and jQuery echoes are ours, not a third party's. */
 const emitting = new Set<string>();
 
+/**
+ * jQuery bindings asked for before jQuery was on the page (footer jQuery,
+ * "delay JavaScript" plugins that load scripts on the first interaction).
+ * When no `jQuery` global exists yet, an accessor waits for the assignment
+ * jQuery makes when it loads, turns itself back into a plain property and
+ * binds them at once, so a plugin's first `trigger` already reaches us.
+ */
+const awaitingJQuery = new Set<() => boolean>();
+
+function bindWhenJQueryArrives(bind: () => boolean): void {
+	if (bind()) return;
+	awaitingJQuery.add(bind);
+	const scope = globalThis as Record<string, unknown>;
+	if ('jQuery' in scope) return;
+	Object.defineProperty(scope, 'jQuery', {
+		configurable: true,
+		get: () => undefined,
+		set(value: unknown) {
+			Object.defineProperty(scope, 'jQuery', { configurable: true, writable: true, enumerable: true, value });
+			bindAwaitingJQuery();
+		},
+	});
+}
+
+function bindAwaitingJQuery(): void {
+	if (!awaitingJQuery.size || !jQueryOnPage()) return;
+	for (const bind of awaitingJQuery) if (bind()) awaitingJQuery.delete(bind);
+}
+
 export type EventHandler = (args: unknown[]) => void;
 
 export interface EventChannel {
@@ -58,6 +87,7 @@ export function createEventChannel(prefix: string, target: () => HTMLElement = (
 	};
 
 	function emit(name: string, args: unknown[] = []) {
+		bindAwaitingJQuery();
 		const $ = jQueryOnPage();
 		emitting.add(name);
 		try {
@@ -70,6 +100,7 @@ export function createEventChannel(prefix: string, target: () => HTMLElement = (
 	}
 
 	function vetoed(name: string, args: unknown[] = []) {
+		bindAwaitingJQuery();
 		const $ = jQueryOnPage();
 		emitting.add(name);
 		try {
@@ -90,16 +121,23 @@ export function createEventChannel(prefix: string, target: () => HTMLElement = (
 		};
 		document.addEventListener(prefix + name, onPrefixed);
 		document.addEventListener(name, onBare);
-		const $ = jQueryOnPage();
 		const onJQuery = (event: { originalEvent?: Event }, ...args: unknown[]) => {
 			// Native dispatches reach jQuery handlers too; onBare has them already.
 			if (!emitting.has(name) && !event.originalEvent) handler(fromJQuery(args));
 		};
-		$?.(target()).on(name, onJQuery);
+		let boundTo: JQueryStatic | undefined;
+		const bind = () => {
+			boundTo = jQueryOnPage();
+			boundTo?.(target()).on(name, onJQuery);
+			return boundTo !== undefined;
+		};
+		bindAwaitingJQuery();
+		bindWhenJQueryArrives(bind);
 		return () => {
 			document.removeEventListener(prefix + name, onPrefixed);
 			document.removeEventListener(name, onBare);
-			$?.(target()).off(name, onJQuery);
+			awaitingJQuery.delete(bind);
+			boundTo?.(target()).off(name, onJQuery);
 		};
 	}
 

@@ -29,6 +29,7 @@ export interface AjaxOptions {
 const FORM_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
 
 export async function ajax(url: string, options: AjaxOptions): Promise<AjaxOutcome> {
+	if (options.signal?.aborted) return { ok: false, kind: 'aborted' };
 	const controller = new AbortController();
 	let timedOut = false;
 	const timer = setTimeout(() => {

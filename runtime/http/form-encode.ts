@@ -8,11 +8,15 @@
 
 type Add = (key: string, value: unknown) => void;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-	if (typeof value !== 'object' || value === null) return false;
-	const proto = Object.getPrototypeOf(value);
-	return proto === Object.prototype || proto === null;
-};
+/** Objects jQuery's `toType` names by their class: sent as their string value, not expanded. */
+const SCALAR_OBJECTS = /^\[object (Boolean|Number|String|Date|RegExp|Error|Symbol)\]$/;
+
+/** What jQuery expands into `key[name]` pairs: any object but an array or a boxed scalar. */
+const isExpandable = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' &&
+	value !== null &&
+	!Array.isArray(value) &&
+	!SCALAR_OBJECTS.test(Object.prototype.toString.call(value));
 
 function build(prefix: string, value: unknown, add: Add): void {
 	if (Array.isArray(value)) {
@@ -20,7 +24,7 @@ function build(prefix: string, value: unknown, add: Add): void {
 			if (prefix.endsWith('[]')) add(prefix, item);
 			else build(`${prefix}[${typeof item === 'object' && item !== null ? index : ''}]`, item, add);
 		});
-	} else if (isPlainObject(value)) {
+	} else if (isExpandable(value)) {
 		for (const key in value) build(`${prefix}[${key}]`, value[key], add);
 	} else {
 		add(prefix, value);

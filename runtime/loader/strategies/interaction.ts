@@ -15,7 +15,10 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 	};
 	function wake(event: Event) {
 		if (event.type === 'click') {
+			// Held, not handled: listeners further up (a widget already delegating from
+			// `document`) must see only the replayed click, or it would count twice.
 			event.preventDefault();
+			event.stopImmediatePropagation();
 			heldClick = true;
 		}
 		if (waking) return;

@@ -1,0 +1,80 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import onInteraction from './interaction';
+
+let button: HTMLAnchorElement;
+beforeEach(() => {
+	document.body.innerHTML = '<a href="#go" class="ajax_add_to_cart">Add</a>';
+	button = document.querySelector('a')!;
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('interaction strategy', () => {
+	it.each([
+		['pointerdown', () => new PointerEvent('pointerdown', { bubbles: true })],
+		['keydown', () => new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })],
+		['focusin', () => new FocusEvent('focusin', { bubbles: true })],
+		['touchstart', () => new Event('touchstart', { bubbles: true })],
+	])('starts once on %s', async (_name, make) => {
+		const start = vi.fn();
+		onInteraction(button, start);
+		button.dispatchEvent(make());
+		button.dispatchEvent(make());
+		await settle();
+		expect(start).toHaveBeenCalledTimes(1);
+	});
+
+	it('does nothing before any interaction', async () => {
+		const start = vi.fn();
+		onInteraction(button, start);
+		await settle();
+		expect(start).not.toHaveBeenCalled();
+	});
+
+	it('holds every click until started, then replays one click', async () => {
+		let finishStart!: () => void;
+		const start = vi.fn(() => new Promise<void>((resolve) => (finishStart = resolve)));
+		onInteraction(button, start);
+		const prevented: boolean[] = [];
+		const onClick = (event: Event) => prevented.push(event.defaultPrevented);
+		document.addEventListener('click', onClick);
+		try {
+			button.click();
+			button.click();
+			// Held clicks stop at the island: a delegated listener must not count them.
+			expect(prevented).toEqual([]);
+			await settle();
+			expect(start).toHaveBeenCalledTimes(1);
+			finishStart();
+			await settle();
+			// The replay is a fresh click that nobody held.
+			expect(prevented).toEqual([false]);
+		} finally {
+			document.removeEventListener('click', onClick);
+		}
+	});
+
+	it('replays the held click unprevented when nothing was mounted, so the link still works', async () => {
+		// The loader's start settles even when the chunk or the mount fails.
+		onInteraction(button, () => Promise.resolve());
+		const clicks = vi.fn();
+		document.addEventListener('click', clicks);
+		try {
+			button.click();
+			await settle();
+			expect(clicks).toHaveBeenCalledTimes(1);
+			expect(clicks.mock.calls[0][0].defaultPrevented).toBe(false);
+		} finally {
+			document.removeEventListener('click', clicks);
+		}
+	});
+
+	it('cancel removes the listeners', async () => {
+		const start = vi.fn();
+		const cancel = onInteraction(button, start);
+		cancel();
+		button.click();
+		await settle();
+		expect(start).not.toHaveBeenCalled();
+	});
+});

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import mount from './index';
+
+const g = globalThis as Record<string, unknown>;
+const clicks: boolean[] = [];
+const holdClicks = (event: Event) => {
+	clicks.push(event.defaultPrevented);
+	event.preventDefault();
+};
+beforeAll(() => window.addEventListener('click', holdClicks));
+afterAll(() => {
+	window.removeEventListener('click', holdClicks);
+	delete g.wc_add_to_cart_params;
+	vi.unstubAllGlobals();
+});
+
+describe('mini-cart island mount', () => {
+	it('without wc_add_to_cart_params, remove links stay plain links (contract G6); with it, they are handled', async () => {
+		const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+		vi.stubGlobal('fetch', fetchMock);
+		document.body.innerHTML = `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">
+			<a href="/cart/?remove_item=6512bd43d9caa6e02c990b0a82652dca" class="remove remove_from_cart_button"
+			   data-cart_item_key="6512bd43d9caa6e02c990b0a82652dca">×</a></li></ul></div>`;
+		const link = document.querySelector<HTMLElement>('.remove_from_cart_button')!;
+
+		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
+		link.click();
+		expect(clicks).toEqual([false]);
+
+		g.wc_add_to_cart_params = {
+			ajax_url: '/wp-admin/admin-ajax.php',
+			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+			i18n_view_cart: 'View cart',
+			cart_url: '/cart/',
+			is_cart: '',
+			cart_redirect_after_add: 'no',
+		};
+		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
+		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
+		link.click();
+		expect(clicks).toEqual([false, true]);
+		await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { interval: 2 });
+	});
+});
