@@ -1,0 +1,44 @@
+/**
+ * Wires the client as WordPress core wires api-fetch on a page (root URL, then nonce, then
+ * media upload, each `use`d in turn), from the first configuration source that has a value:
+ * explicit options → `window.wpApiSettings` (printed with the `wp-api-request` script) →
+ * `<link rel="https://api.w.org/">`, which core prints on every front-end page (root only).
+ */
+import { createRestClient, type RestClient } from './api-fetch';
+import { mediaUploadMiddleware } from './media-upload';
+import { createNonceMiddleware } from './nonce';
+import { createRootURLMiddleware } from './root-url';
+
+export interface RestConfig {
+	/** The REST root, e.g. `https://example.com/wp-json/` or `https://example.com/?rest_route=/`. */
+	root?: string;
+	/** The `wp_rest` nonce; none (or empty) sends no `X-WP-Nonce` until a refresh provides one. */
+	nonce?: string;
+	/** Where a fresh nonce comes from: `<admin url>admin-ajax.php?action=rest-nonce`. Unset: no refresh. */
+	nonceEndpoint?: string;
+	/** Send PUT/PATCH/DELETE as POST + `X-HTTP-Method-Override`. Default true. */
+	methodOverride?: boolean;
+}
+
+let client: RestClient | undefined;
+
+/**
+ * Builds the client every later `restFetch` uses and returns it. Call it once at start-up;
+ * a later call starts a new client, leaving earlier `useMiddleware` registrations (and an
+ * exposed `wp.apiFetch`) on the old one. Without a call, the first request configures itself.
+ */
+export function configureRest(config: RestConfig = {}): RestClient {
+	const settings = (window as { wpApiSettings?: { root?: string; nonce?: string } }).wpApiSettings;
+	const root =
+		config.root ?? settings?.root ?? document.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href;
+	const nonce = config.nonce ?? settings?.nonce ?? '';
+	client = createRestClient(config.methodOverride ?? true);
+	if (root) client.use(createRootURLMiddleware(root));
+	client.use((client.nonceMiddleware = createNonceMiddleware(nonce, root)));
+	client.use(mediaUploadMiddleware);
+	client.nonceEndpoint = config.nonceEndpoint;
+	return client;
+}
+
+/** The configured client, created from the page's own sources on first use. */
+export const restClient = (): RestClient => client ?? configureRest();

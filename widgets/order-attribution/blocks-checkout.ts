@@ -1,0 +1,60 @@
+/**
+ * The blocks checkout has no form to stamp: attribution travels as Store API
+ * extension data (`extensions['woocommerce/order-attribution']`, contract
+ * §6.6). The checkout store may register after this island runs, so besides
+ * pushing at every tracking decision we re-send once, on the store's first
+ * change after DOMContentLoaded. Errors from a foreign store are contained:
+ * they must not stop the classic inputs from being stamped.
+ */
+import type { AttributionValues } from './params';
+
+const NAMESPACE = 'woocommerce/order-attribution';
+const DEFAULT_STORE = 'wc/store/checkout';
+
+interface WpData {
+	dispatch?: (store: string) => Record<string, unknown> | undefined;
+	subscribe?: (listener: () => void, store?: string) => () => void;
+}
+
+interface BlocksGlobals {
+	wp?: { data?: WpData };
+	wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: unknown } };
+}
+
+const globals = (): BlocksGlobals => globalThis as BlocksGlobals;
+
+const storeKey = (): string => {
+	const key = globals().wc?.wcBlocksData?.CHECKOUT_STORE_KEY;
+	return typeof key === 'string' && key ? key : DEFAULT_STORE;
+};
+
+/** Sets the extension data when `wp.data.dispatch` and `wc.wcBlocksData` exist; older stores have only the internal setter. */
+export function sendToBlocksCheckout(values: AttributionValues): void {
+	const { wp, wc } = globals();
+	if (typeof wp?.data?.dispatch !== 'function' || !wc?.wcBlocksData) return;
+	try {
+		const actions = wp.data.dispatch(storeKey());
+		const setter = actions?.setExtensionData ?? actions?.__internalSetExtensionData;
+		if (typeof setter === 'function') setter.call(actions, NAMESPACE, values, true);
+	} catch (error) {
+		console.warn('[islands] order attribution: the checkout store refused the data', error);
+	}
+}
+
+/** After DOMContentLoaded, re-sends `current()` once, on the checkout store's first change. */
+export function resendWhenCheckoutLoads(current: () => AttributionValues): void {
+	const subscribeOnce = () => {
+		const subscribe = globals().wp?.data?.subscribe;
+		if (typeof subscribe !== 'function') return;
+		// Sending changes the store, which calls the listener again: `sent` keeps it to one send.
+		let sent = false;
+		const unsubscribe = subscribe(() => {
+			if (sent) return;
+			sent = true;
+			queueMicrotask(() => unsubscribe());
+			sendToBlocksCheckout(current());
+		}, storeKey());
+	};
+	if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', subscribeOnce, { once: true });
+	else subscribeOnce();
+}

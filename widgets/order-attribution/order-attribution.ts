@@ -1,0 +1,115 @@
+/**
+ * Order attribution (contract §6.1): decide whether tracking is allowed, run
+ * the traffic-source engine or delete its cookies, and put the result where
+ * the server reads it: the hidden inputs of every checkout and register form,
+ * and the blocks checkout's extension data. Nothing is ever sent by this
+ * island itself.
+ *
+ * `window.wc_order_attribution.setOrderTracking(allow)` stays the public
+ * switch (consent tools call it). Unlike the original, a second run on the
+ * same page (a consent grant after the boot run) renews the session without
+ * counting a second page view (contract §9.8).
+ */
+import { sendToBlocksCheckout, resendWhenCheckoutLoads } from './blocks-checkout';
+import { consentAtBoot, listenForConsent } from './consent';
+import { type EngineSettings, clearTrackingCookies, runEngine } from './engine';
+import { defineInputsElement, stampInputs } from './inputs';
+import { type AttributionValues, type WcOrderAttribution, fieldMap, isTrackingAllowed, readOrderAttribution } from './params';
+import type { AttributionData } from './traffic-source';
+
+interface Tracker {
+	global: WcOrderAttribution;
+	prefix: string;
+	fields: Record<string, string>;
+	settings: EngineSettings;
+	/** The last engine run's data. */
+	data: AttributionData | undefined;
+	/** An engine run happened on this page: the next one must not count a page. */
+	ran: boolean;
+	/** The values stamped last. */
+	values: AttributionValues;
+}
+
+/** undefined: not started; null: the global is corrupt (warned once, stays inert). */
+let tracker: Tracker | null | undefined;
+
+/** The dotted path (`current.typ`) in the engine data; null when it leads nowhere. */
+function lookup(data: unknown, path: string): string | null {
+	let node = data;
+	for (const key of path.split('.')) {
+		if (!node || typeof node !== 'object' || !Object.prototype.hasOwnProperty.call(node, key)) return null;
+		node = (node as Record<string, unknown>)[key];
+	}
+	return typeof node === 'string' ? node : null;
+}
+
+/** `getAttributionData()`: field → value when tracking is allowed, else field → null. */
+function attributionValues(state: Tracker): AttributionValues {
+	const allowed = state.global.params.allowTracking === true;
+	const values: AttributionValues = {};
+	for (const [field, path] of Object.entries(state.fields)) values[field] = allowed ? lookup(state.data, path) : null;
+	return values;
+}
+
+function publish(state: Tracker): void {
+	state.values = attributionValues(state);
+	stampInputs(state.values, state);
+	sendToBlocksCheckout(state.values);
+}
+
+/** `setOrderTracking(allow)`, contract §6.1 steps 1–3. */
+function setOrderTracking(state: Tracker, allowed: boolean): void {
+	state.global.params.allowTracking = allowed;
+	if (!allowed) clearTrackingCookies();
+	else {
+		try {
+			state.data = runEngine(state.settings, !state.ran);
+		} catch (error) {
+			console.warn('[islands] order attribution: the traffic-source engine failed', error);
+		}
+		state.ran = true;
+	}
+	publish(state);
+}
+
+function boot(global: WcOrderAttribution): Tracker {
+	const { params } = global;
+	const state: Tracker = {
+		global,
+		prefix: params.prefix,
+		fields: fieldMap(global),
+		settings: {
+			lifetimeMonths: Number(params.lifetime),
+			sessionMinutes: Number(params.session),
+			base64: Boolean(params.base64),
+		},
+		data: undefined,
+		ran: false,
+		values: {},
+	};
+	global.getAttributionData = () => attributionValues(state);
+	global.setOrderTracking = (allow: unknown) => setOrderTracking(state, isTrackingAllowed(allow));
+	defineInputsElement({ prefix: state.prefix, fields: state.fields, currentValues: () => state.values });
+	let allowed = isTrackingAllowed(params.allowTracking);
+	const category = params.consentCategory;
+	if (category) {
+		allowed = consentAtBoot(category) ?? allowed;
+		listenForConsent(category, (consent) => setOrderTracking(state, consent));
+	}
+	setOrderTracking(state, allowed);
+	resendWhenCheckoutLoads(() => attributionValues(state));
+	return state;
+}
+
+/**
+ * Starts attribution once per page (when `wc_order_attribution` exists); every
+ * later call, one per island the loader finds, stamps the groups and forms
+ * that appeared since.
+ */
+export function startOrderAttribution(): void {
+	if (tracker) return stampInputs(tracker.values, tracker);
+	if (tracker === null) return;
+	const global = readOrderAttribution();
+	if (global) tracker = boot(global);
+	else if ((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution !== undefined) tracker = null;
+}
