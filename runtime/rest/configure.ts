@@ -14,13 +14,29 @@ export interface RestConfig {
 	root?: string;
 	/** The `wp_rest` nonce; none (or empty) sends no `X-WP-Nonce` until a refresh provides one. */
 	nonce?: string;
-	/** Where a fresh nonce comes from: `<admin url>admin-ajax.php?action=rest-nonce`. Unset: no refresh. */
+	/**
+	 * Where a fresh nonce comes from: `<admin url>admin-ajax.php?action=rest-nonce`. Unset: the
+	 * admin-ajax URL WooCommerce or WordPress localized on the page (`woocommerce_params.ajax_url`,
+	 * `wc_add_to_cart_params.ajax_url`, `ajaxurl`); none of them: no refresh.
+	 */
 	nonceEndpoint?: string;
 	/** Send PUT/PATCH/DELETE as POST + `X-HTTP-Method-Override`. Default true. */
 	methodOverride?: boolean;
 }
 
 let client: RestClient | undefined;
+
+function localizedNonceEndpoint(): string | undefined {
+	const scope = window as {
+		woocommerce_params?: { ajax_url?: unknown };
+		wc_add_to_cart_params?: { ajax_url?: unknown };
+		ajaxurl?: unknown;
+	};
+	const ajaxUrl = [scope.woocommerce_params?.ajax_url, scope.wc_add_to_cart_params?.ajax_url, scope.ajaxurl].find(
+		(value): value is string => typeof value === 'string' && value !== '',
+	);
+	return ajaxUrl && `${ajaxUrl}${ajaxUrl.includes('?') ? '&' : '?'}action=rest-nonce`;
+}
 
 /**
  * Builds the client every later `restFetch` uses and returns it. Call it once at start-up;
@@ -36,7 +52,7 @@ export function configureRest(config: RestConfig = {}): RestClient {
 	if (root) client.use(createRootURLMiddleware(root));
 	client.use((client.nonceMiddleware = createNonceMiddleware(nonce, root)));
 	client.use(mediaUploadMiddleware);
-	client.nonceEndpoint = config.nonceEndpoint;
+	client.nonceEndpoint = config.nonceEndpoint ?? localizedNonceEndpoint();
 	return client;
 }
 
