@@ -7,8 +7,8 @@
  *   demo.server.listen(0, '127.0.0.1');               // tests and the bench use port 0
  *   await demo.close();                               // also ends held ("timeout") and keep-alive sockets
  *
- * Each server has its own sessions, request log and nonce secret, so tests
- * running servers side by side never share a cart.
+ * Each server has its own sessions, users, orders, media, request log and
+ * secrets, so tests running servers side by side never share a cart or a login.
  */
 import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
@@ -21,8 +21,13 @@ import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { serveAsset, serveDist, serveFavicon, serveImage, serveJquery } from './routes/static';
 import { handleWcAjax } from './routes/wc-ajax';
+import { handleLogin } from './routes/wp-login';
+import { MediaLibrary } from './state/media';
+import { Nonces } from './state/nonce';
+import { OrderStore } from './state/orders';
 import { RequestLog } from './state/request-log';
 import { SessionStore } from './state/sessions';
+import { UserStore } from './state/users';
 
 export interface DemoServerOptions {
 	/** Where the built bundle lives; served at `/dist/`. */
@@ -46,6 +51,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	if (path === '/favicon.ico') return void staticFile(() => serveFavicon(ctx));
 	if (handleDemoApi(ctx)) return;
 
+	if (path === '/wp-login.php') return handleLogin(ctx);
 	if (path === '/wp-admin/admin-ajax.php') return handleAdminAjax(ctx);
 	if (path === '/wp-json' || path.startsWith('/wp-json/')) return handleRest(ctx, path.slice('/wp-json'.length) || '/');
 	const restRoute = ctx.url.searchParams.get('rest_route');
@@ -67,7 +73,11 @@ export function createDemoServer(options: DemoServerOptions): DemoServer {
 		distDir: options.distDir,
 		repoRoot: REPO_ROOT,
 		secret: randomBytes(32),
+		nonces: new Nonces(randomBytes(32)),
 		sessions: new SessionStore(randomBytes(32)),
+		users: new UserStore(randomBytes(32)),
+		orders: new OrderStore(),
+		media: new MediaLibrary(),
 		log: new RequestLog(),
 		timers: new Set(),
 	};

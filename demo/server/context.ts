@@ -1,8 +1,9 @@
 /**
  * Per-server state and the per-request context every route receives. The
- * context owns the visitor glue: finding the session from its cookie,
- * creating it on the first write, queuing notices and keeping WooCommerce's
- * cart cookies in step with the cart.
+ * context owns the visitor glue: finding the session and the logged-in user
+ * from their cookies, creating the session on the first write, queuing
+ * notices, binding nonces to whoever asks and keeping WooCommerce's cart
+ * cookies in step with the cart.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WC_COOKIE } from '../../contracts/woocommerce';
@@ -10,15 +11,24 @@ import { parseCookies, serializeCookie } from './http/cookies';
 import type { Html } from './http/html';
 import type { ShopView } from './render/view';
 import { Cart } from './state/cart';
-import { createNonce } from './state/nonce';
+import { LOGGED_IN_COOKIE, type LoggedIn, readLoginCookie } from './state/login-cookie';
+import type { MediaLibrary } from './state/media';
+import type { Nonces } from './state/nonce';
+import type { OrderStore } from './state/orders';
 import type { RequestLog } from './state/request-log';
 import { type NoticeType, SESSION_COOKIE, SESSION_SECONDS, type Session, type SessionStore } from './state/sessions';
+import type { User, UserStore } from './state/users';
 
 export interface DemoState {
 	readonly distDir: string;
 	readonly repoRoot: string;
+	/** Signs the login cookie. */
 	readonly secret: Buffer;
+	readonly nonces: Nonces;
 	readonly sessions: SessionStore;
+	readonly users: UserStore;
+	readonly orders: OrderStore;
+	readonly media: MediaLibrary;
 	readonly log: RequestLog;
 	/** Fault and latency timers, cleared when the server closes. */
 	readonly timers: Set<NodeJS.Timeout>;
@@ -32,6 +42,7 @@ export class RequestContext {
 	readonly origin: string;
 	readonly cookies: Map<string, string>;
 	private cachedSession: Session | null | undefined;
+	private cachedLogin: LoggedIn | null | undefined;
 
 	constructor(
 		readonly req: IncomingMessage,
@@ -53,6 +64,16 @@ export class RequestContext {
 		return this.cachedSession;
 	}
 
+	/** Who the login cookie names, if it is valid and its session still open. */
+	get loggedIn(): LoggedIn | null {
+		if (this.cachedLogin === undefined) this.cachedLogin = readLoginCookie(this.state.users, this.state.secret, this.cookies.get(LOGGED_IN_COOKIE));
+		return this.cachedLogin;
+	}
+
+	get user(): User | null {
+		return this.loggedIn?.user ?? null;
+	}
+
 	/** The visitor's session, created (with its HttpOnly cookie) on the first write. */
 	ensureSession(cart?: Cart): Session {
 		if (this.session) return this.session;
@@ -60,6 +81,20 @@ export class RequestContext {
 		this.setCookie(serializeCookie(SESSION_COOKIE, cookieValue, { maxAge: SESSION_SECONDS, httpOnly: true }));
 		this.cachedSession = session;
 		return session;
+	}
+
+	/** Destroys the visitor's session and expires its cookie; the cart cookies follow on the next sync. */
+	endSession(): void {
+		const session = this.session;
+		if (!session) return;
+		this.state.sessions.destroy(session.id);
+		this.setCookie(serializeCookie(SESSION_COOKIE, '', { maxAge: 0, httpOnly: true }));
+		this.cachedSession = null;
+	}
+
+	/** Records a login or logout made by this request, so what it renders or signs next sees it. */
+	setLoggedIn(login: LoggedIn | null): void {
+		this.cachedLogin = login;
 	}
 
 	/** The cart to show: the session's, or an empty one that is never stored. */
@@ -77,8 +112,21 @@ export class RequestContext {
 		return session ? session.notices.splice(0) : [];
 	}
 
+	/**
+	 * WordPress binds a nonce to the user id and login token; for guests,
+	 * WooCommerce swaps user 0 for the session, so a guest's cart links work.
+	 */
+	private get nonceSubject(): string {
+		const login = this.loggedIn;
+		return login ? `${login.user.id}|${login.token}` : (this.session?.id ?? '');
+	}
+
 	nonce(action: string): string {
-		return createNonce(this.state.secret, action, this.session?.id ?? '');
+		return this.state.nonces.create(action, this.nonceSubject);
+	}
+
+	verifyNonce(nonce: string | undefined, action: string): boolean {
+		return this.state.nonces.verify(nonce ?? '', action, this.nonceSubject);
 	}
 
 	setCookie(line: string): void {

@@ -1,25 +1,16 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningDemo, Visitor, startDemo } from './testing';
+import { describe, expect, it } from 'vitest';
+import { useDemoServer } from './testing';
 
-let running: RunningDemo;
-let visitor: Visitor;
+const server = useDemoServer({ reset: false });
 
-beforeAll(async () => {
-	running = await startDemo();
-});
-afterAll(() => running.demo.close());
-beforeEach(() => {
-	visitor = new Visitor(running.base);
-});
-
-const page = async (path: string) => (await visitor.fetch(path)).text();
+const page = async (path: string) => (await server.visitor.fetch(path)).text();
 
 describe('pages', () => {
 	it('prints the three WooCommerce globals as WordPress does, with an absolute cart_url', async () => {
 		const html = await page('/shop/');
 		expect(html).toContain(
-			`<script id="wc-add-to-cart-js-extra">\nvar wc_add_to_cart_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%","i18n_view_cart":"View cart","cart_url":"${running.base.replace(/\//g, '\\/')}\\/cart\\/","is_cart":"","cart_redirect_after_add":"no"};\n//# sourceURL=wc-add-to-cart-js-extra\n</script>`,
+			`<script id="wc-add-to-cart-js-extra">\nvar wc_add_to_cart_params = {"ajax_url":"\\/wp-admin\\/admin-ajax.php","wc_ajax_url":"\\/?wc-ajax=%%endpoint%%","i18n_view_cart":"View cart","cart_url":"${server.running.base.replace(/\//g, '\\/')}\\/cart\\/","is_cart":"","cart_redirect_after_add":"no"};\n//# sourceURL=wc-add-to-cart-js-extra\n</script>`,
 		);
 		expect(html).toMatch(/var wc_cart_fragments_params = \{.*"cart_hash_key":"wc_cart_hash_[0-9a-f]{32}","fragment_name":"wc_fragments_[0-9a-f]{32}","request_timeout":"5000"\}/);
 		expect(html).toContain('var woocommerce_params = {');
@@ -52,13 +43,13 @@ describe('pages', () => {
 		expect(html).toContain('<form method="get" action="/demo/fault">');
 		for (const mode of ['none', 'latency', '500', 'html', 'invalid-json', 'timeout', 'drop'])
 			expect(html).toContain(`<input type="radio" name="mode" value="${mode}"`);
-		const set = await visitor.fetch('/demo/fault?mode=latency&latency=250&endpoint=add_to_cart');
+		const set = await server.visitor.fetch('/demo/fault?mode=latency&latency=250&endpoint=add_to_cart');
 		expect(set.status).toBe(303);
 		expect(set.headers.get('location')).toBe('/demo/');
-		expect(Object.fromEntries(visitor.cookies)).toMatchObject({ demo_fault: 'latency', demo_latency: '250', demo_fault_endpoint: 'add_to_cart' });
+		expect(Object.fromEntries(server.visitor.cookies)).toMatchObject({ demo_fault: 'latency', demo_latency: '250', demo_fault_endpoint: 'add_to_cart' });
 		expect(await page('/demo/')).toContain('<strong>latency</strong> (250 ms) on add_to_cart');
-		await visitor.fetch('/demo/fault?mode=none');
-		expect(visitor.cookies.has('demo_fault')).toBe(false);
+		await server.visitor.fetch('/demo/fault?mode=none');
+		expect(server.visitor.cookies.has('demo_fault')).toBe(false);
 	});
 
 	it('validates the page switches and never reflects them raw', async () => {
@@ -75,17 +66,17 @@ describe('pages', () => {
 	it('clamps the many-buttons page and 404s unknown pages', async () => {
 		const html = await page('/demo/many-buttons/?n=5000');
 		expect(html.match(/ajax_add_to_cart/g)).toHaveLength(2000);
-		expect((await visitor.fetch('/product/nope/')).status).toBe(404);
-		expect((await visitor.fetch('/shop')).headers.get('location')).toBe('/shop/');
+		expect((await server.visitor.fetch('/product/nope/')).status).toBe(404);
+		expect((await server.visitor.fetch('/shop')).headers.get('location')).toBe('/shop/');
 	});
 });
 
 describe('no-JavaScript fallbacks', () => {
 	it('adds from ?add-to-cart=, redirects without the argument and shows the notice once', async () => {
-		const response = await visitor.fetch('/shop/?add-to-cart=11&orderby=price');
+		const response = await server.visitor.fetch('/shop/?add-to-cart=11&orderby=price');
 		expect(response.status).toBe(302);
 		expect(response.headers.get('location')).toBe('/shop/?orderby=price');
-		expect(visitor.cookies.get('woocommerce_items_in_cart')).toBe('1');
+		expect(server.visitor.cookies.get('woocommerce_items_in_cart')).toBe('1');
 		const html = await page('/shop/');
 		expect(html).toContain('<div class="woocommerce-message" role="alert"><a href="/cart/" tabindex="1" class="button wc-forward">View cart</a> &ldquo;Mug&rdquo; has been added to your cart.</div>');
 		expect(html).toContain('<span class="count">1 item</span>');
@@ -96,7 +87,7 @@ describe('no-JavaScript fallbacks', () => {
 		const form = new FormData();
 		for (const [k, v] of Object.entries({ attribute_pa_color: 'blue', attribute_pa_size: 'l', quantity: '2', 'add-to-cart': '15', product_id: '15', variation_id: '0' }))
 			form.append(k, v);
-		const response = await visitor.fetch('/product/hoodie/', { method: 'POST', body: form });
+		const response = await server.visitor.fetch('/product/hoodie/', { method: 'POST', body: form });
 		expect(response.headers.get('location')).toBe('/product/hoodie/');
 		const cart = await page('/cart/');
 		expect(cart).toContain('2 &times; &ldquo;Hoodie - Blue, L&rdquo; have been added to your cart.');
@@ -104,14 +95,14 @@ describe('no-JavaScript fallbacks', () => {
 	});
 
 	it('checks the remove link nonce: a bad one gets WordPress\'s expired-link page, a good one removes', async () => {
-		await visitor.fetch('/?add-to-cart=12');
+		await server.visitor.fetch('/?add-to-cart=12');
 		const html = await page('/cart/');
 		const href = /<td class="product-remove"><a role="button" href="([^"]+)"/.exec(html)?.[1].replace(/&#038;/g, '&') as string;
-		const path = href.replace(running.base, '');
-		const bad = await visitor.fetch(path.replace(/_wpnonce=\w+/, '_wpnonce=0000000000'));
+		const path = href.replace(server.running.base, '');
+		const bad = await server.visitor.fetch(path.replace(/_wpnonce=\w+/, '_wpnonce=0000000000'));
 		expect(bad.status).toBe(403);
 		expect(await bad.text()).toContain('The link you followed has expired.');
-		const good = await visitor.fetch(path);
+		const good = await server.visitor.fetch(path);
 		expect(good.status).toBe(302);
 		expect(good.headers.get('location')).toBe('/cart/');
 		const after = await page('/cart/');
@@ -122,26 +113,26 @@ describe('no-JavaScript fallbacks', () => {
 
 describe('other endpoints and files', () => {
 	it('answers admin-ajax like WordPress without a handler, and the REST index and 404', async () => {
-		const ajax = await visitor.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nope' }) });
+		const ajax = await server.visitor.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nope' }) });
 		expect([ajax.status, await ajax.text()]).toEqual([400, '0']);
-		const index = await (await visitor.fetch('/?rest_route=/')).json();
-		expect(index).toMatchObject({ url: running.base, namespaces: [] });
-		const missing = await visitor.fetch('/wp-json/wp/v2/nothing');
+		const index = await (await server.visitor.fetch('/?rest_route=/')).json();
+		expect(index).toMatchObject({ url: server.running.base, namespaces: ['wp/v2'] });
+		const missing = await server.visitor.fetch('/wp-json/wp/v2/nothing');
 		expect(missing.status).toBe(404);
 		expect(await missing.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
 	});
 
 	it('serves dist with the right caching, gzip on request, and no path traversal', async () => {
-		const loader = await visitor.fetch('/dist/islands.js', { headers: { 'Accept-Encoding': 'gzip' } });
+		const loader = await server.visitor.fetch('/dist/islands.js', { headers: { 'Accept-Encoding': 'gzip' } });
 		expect(loader.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
 		expect(loader.headers.get('cache-control')).toBe('no-cache');
 		expect(loader.headers.get('content-encoding')).toBe('gzip');
 		expect(await loader.text()).toContain('/* loader */');
-		const chunk = await visitor.fetch('/dist/chunks/add-to-cart-abc123.js');
+		const chunk = await server.visitor.fetch('/dist/chunks/add-to-cart-abc123.js');
 		expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 		for (const path of ['/dist/../package.json', '/dist/%2e%2e/package.json', '/dist/%2e%2e%2fpackage.json', '/dist/missing.js'])
-			expect((await visitor.fetch(path)).status).toBe(404);
-		expect((await visitor.fetch('/vendor/jquery.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-		expect((await visitor.fetch('/demo/assets/site.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+			expect((await server.visitor.fetch(path)).status).toBe(404);
+		expect((await server.visitor.fetch('/vendor/jquery.js')).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+		expect((await server.visitor.fetch('/demo/assets/site.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
 	});
 });

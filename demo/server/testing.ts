@@ -7,6 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type DemoServer, createDemoServer } from './app';
 
 export interface RunningDemo {
@@ -24,6 +25,24 @@ export async function startDemo(): Promise<RunningDemo> {
 	const demo = createDemoServer({ distDir });
 	await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));
 	return { demo, base: `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`, distDir };
+}
+
+/**
+ * The hooks every server test file needs: one demo server for the file, and
+ * before each test a reset of its state (unless `reset: false`) and a fresh
+ * visitor. Read `running` and `visitor` inside tests.
+ */
+export function useDemoServer({ reset = true } = {}): { readonly running: RunningDemo; readonly visitor: Visitor } {
+	const state = {} as { running: RunningDemo; visitor: Visitor };
+	beforeAll(async () => {
+		state.running = await startDemo();
+	});
+	afterAll(() => state.running.demo.close());
+	beforeEach(async () => {
+		if (reset) await fetch(`${state.running.base}/demo/api/reset`, { method: 'POST' });
+		state.visitor = new Visitor(state.running.base);
+	});
+	return state;
 }
 
 /** The headers a jQuery-era add/remove sent (contract §3.1). */
@@ -53,6 +72,17 @@ export class Visitor {
 			else this.cookies.set(name, pair.slice(eq + 1));
 		}
 		return response;
+	}
+
+	/** Logs in through `/wp-login.php` (demo users: admin/admin, reader/reader); the login cookie is kept. */
+	async logIn(login: string, password = login): Promise<Response> {
+		const body = new URLSearchParams({ log: login, pwd: password, redirect_to: '/' });
+		return this.fetch('/wp-login.php', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+	}
+
+	/** A fresh `wp_rest` nonce from admin-ajax's `rest-nonce` action (logged-in visitors only). */
+	async restNonce(): Promise<string> {
+		return (await this.fetch('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
 	}
 
 	/** POST a form to `/?wc-ajax=<endpoint>` as the bundle does. */

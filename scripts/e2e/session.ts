@@ -32,7 +32,15 @@ export interface DemoPage {
 
 // Registered before any page script, so the loader's first `islands:idle` is never missed.
 const IDLE_PROBE = `window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', resolve, { once: true }));`;
-const untilIdle = (page: Page) => page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
+const untilIdle = async (page: Page) => {
+	const settled = await page.evaluate(() =>
+		Promise.race([
+			(window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle.then(() => true),
+			new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+		]),
+	);
+	if (!settled) throw new Error(`islands on ${page.url()} did not settle within 10 s`);
+};
 
 const ARGS = [
 	'--no-sandbox',

@@ -7,6 +7,7 @@
  * not switch attribution off. Anything else malformed leaves the island inert
  * with one warning (readLocalized).
  */
+import { ORDER_ATTRIBUTION_FIELDS } from '../../contracts/order-attribution';
 import { type Guard, either, isBoolean, isNumber, isRecord, isString, isStringMap, optional, shape } from '../../contracts/guard';
 import { readLocalized } from '../../contracts/localized';
 
@@ -39,24 +40,7 @@ export interface WcOrderAttribution {
 }
 
 /** The §6.6 map, used when `fields` is absent (8.5.x). */
-export const DEFAULT_FIELDS: Readonly<Record<string, string>> = {
-	source_type: 'current.typ',
-	referrer: 'current_add.rf',
-	utm_campaign: 'current.cmp',
-	utm_source: 'current.src',
-	utm_medium: 'current.mdm',
-	utm_content: 'current.cnt',
-	utm_id: 'current.id',
-	utm_term: 'current.trm',
-	utm_source_platform: 'current.plt',
-	utm_creative_format: 'current.fmt',
-	utm_marketing_tactic: 'current.tct',
-	session_entry: 'current_add.ep',
-	session_start_time: 'current_add.fd',
-	session_pages: 'session.pgs',
-	session_count: 'udata.vst',
-	user_agent: 'udata.uag',
-};
+export const DEFAULT_FIELDS = ORDER_ATTRIBUTION_FIELDS;
 
 const anything = (_value: unknown): _value is unknown => true;
 const isNumeric = either(isNumber, isString);

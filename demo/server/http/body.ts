@@ -16,6 +16,8 @@ export interface RequestBody {
 	encoding: BodyEncoding;
 	contentType: string;
 	form: Record<string, PhpValue>;
+	/** The bytes as received: the REST API reads JSON bodies and uploaded files from them. */
+	raw: Buffer;
 }
 
 export class BodyTooLarge extends Error {}
@@ -31,10 +33,10 @@ export async function readBody(req: IncomingMessage): Promise<RequestBody> {
 	const buffer = Buffer.concat(chunks);
 	const contentType = req.headers['content-type'] ?? '';
 	const mediaType = contentType.split(';')[0].trim().toLowerCase();
-	if (buffer.length === 0 && mediaType === '') return { encoding: 'none', contentType, form: {} };
+	if (buffer.length === 0 && mediaType === '') return { encoding: 'none', contentType, form: {}, raw: buffer };
 	if (mediaType === 'application/x-www-form-urlencoded')
-		return { encoding: 'urlencoded', contentType, form: buildPhpArray(formPairs(buffer.toString('utf8'))) };
+		return { encoding: 'urlencoded', contentType, form: buildPhpArray(formPairs(buffer.toString('utf8'))), raw: buffer };
 	const boundary = mediaType === 'multipart/form-data' ? multipartBoundary(contentType) : null;
-	if (boundary) return { encoding: 'multipart', contentType, form: buildPhpArray(multipartPairs(buffer, boundary)) };
-	return { encoding: 'other', contentType, form: {} };
+	if (boundary) return { encoding: 'multipart', contentType, form: buildPhpArray(multipartPairs(buffer, boundary)), raw: buffer };
+	return { encoding: 'other', contentType, form: {}, raw: buffer };
 }

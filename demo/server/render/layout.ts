@@ -1,14 +1,20 @@
 /**
  * The document shell of every page: head, header, notices, footer and, in one
- * place, the script tags (jQuery when asked, WooCommerce's globals, the
- * islands loader). Pages without shop widgets (articles) get none of the shop
- * markup, so they prove that the loader alone fetches no widget chunk.
+ * place, the script tags (jQuery when asked, WooCommerce's globals, the REST
+ * settings, the islands loader). Pages without shop widgets (articles) get
+ * none of the shop markup, so they prove that the loader alone fetches no
+ * widget chunk; they keep what WordPress itself prints everywhere (the REST
+ * API link, the account link).
  */
 import { md5 } from '../crypto';
 import { type Html, attrs, html, raw } from '../http/html';
 import { ARTICLES } from '../state/articles';
 import type { Notice } from '../state/sessions';
+import { type Account, accountLink } from './account-links';
+import { type ComingSoon, comingSoonBanner } from './coming-soon';
 import { localizedGlobals } from './localized';
+import { orderAttributionGlobal } from './order-attribution';
+import { restLink, wpApiSettings } from './rest-settings';
 import { headerCart } from './mini-cart';
 import { noticesWrapper } from './notices';
 import type { DemoSwitches } from './switches';
@@ -23,6 +29,18 @@ export interface ShopPage {
 	view: ShopView;
 	isCart: boolean;
 	notices: readonly Notice[];
+	/** The `wp_rest` nonce for `wpApiSettings`; null for guests (no wp-api-request script). */
+	restNonce: string | null;
+	/** Null unless an administrator who has not dismissed it is looking. */
+	comingSoon: ComingSoon | null;
+}
+
+/** What every page (shop or not) shows of the visitor. */
+export interface PageVisitor {
+	/** `http://host[:port]`, for the REST API link. */
+	origin: string;
+	/** Null when logged out. */
+	account: Account | null;
 }
 
 /** What a page renderer produces; the route adds the rest of PageOptions. */
@@ -34,6 +52,7 @@ export interface PageBody {
 
 export interface PageOptions extends PageBody {
 	path: string;
+	visitor: PageVisitor;
 	switches: DemoSwitches;
 	/** Null for pages that must carry no shop markup at all. */
 	shop: ShopPage | null;
@@ -43,15 +62,16 @@ const NAV: readonly [label: string, href: string][] = [
 	['Home', '/'],
 	['Shop', '/shop/'],
 	['Cart', '/cart/'],
+	['Account', '/my-account/'],
 	['Stories', `/article/${ARTICLES[0].slug}/`],
 	['QA', '/demo/'],
 ];
 
-function header(path: string, shop: ShopPage | null): Html {
+function header(path: string, visitor: PageVisitor, here: string, shop: ShopPage | null): Html {
 	const items = NAV.map(
 		([label, href]) => html`<li><a href="${href}"${href === path ? raw(' aria-current="page"') : ''}>${label}</a></li>`,
 	);
-	return html`<header id="masthead" class="site-header"><div class="col-full"><div class="site-branding"><a href="/" class="site-title" rel="home">The Daily Island</a><p class="site-description">News, features and a small shop</p></div><nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation"><ul class="menu">${items}</ul></nav>${shop ? headerCart(shop.view) : ''}</div></header>`;
+	return html`<header id="masthead" class="site-header"><div class="col-full"><div class="site-branding"><a href="/" class="site-title" rel="home">The Daily Island</a><p class="site-description">News, features and a small shop</p></div><nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation"><ul class="menu">${items}</ul></nav>${accountLink(visitor.account, here)}${shop ? headerCart(shop.view) : ''}</div></header>`;
 }
 
 /** WooCommerce's store notice (§2.7): printed hidden, so without JavaScript it never shows. */
@@ -65,10 +85,15 @@ const storeNotice = (): Html =>
 const markFirstButtonOff = (content: Html): Html => raw(content.value.replace('<a href="?add-to-cart=', '<a data-island-off href="?add-to-cart='));
 
 export function page(options: PageOptions): Html {
-	const { title, path, bodyClass, switches, shop } = options;
+	const { title, path, bodyClass, switches, shop, visitor } = options;
 	const content = switches.offElement ? markFirstButtonOff(options.content) : options.content;
-	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
-	const bodyAttrs = attrs({ class: shop ? `${bodyClass} woocommerce-no-js` : bodyClass, 'data-islands-off': switches.off ?? undefined });
+	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(visitor.origin)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
+	const classes = `${bodyClass}${visitor.account ? ' logged-in' : ''}${shop ? ' woocommerce-no-js' : ''}`;
+	const bodyAttrs = attrs({ class: classes, 'data-islands-off': switches.off ?? undefined });
+	// Footer scripts, in WordPress's order: the REST settings and attribution handles print before the loader runs.
+	const footerScripts = shop
+		? html`${shop.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${shop.restNonce ? wpApiSettings(visitor.origin, shop.restNonce) : ''}${orderAttributionGlobal(switches.tracking)}`
+		: '';
 	return html`<!DOCTYPE html>
 <html${attrs({ lang: 'en', 'data-islands-timeout': switches.timeout ?? undefined })}>
 <head>
@@ -76,13 +101,13 @@ ${head}
 </head>
 <body${bodyAttrs}>
 <a class="skip-link screen-reader-text" href="#content">Skip to content</a>
-${header(path, shop)}
+${header(path, visitor, visitor.origin + path, shop)}
 <main id="content" class="site-main col-full">
 ${shop ? noticesWrapper(shop.notices) : ''}${content}
 </main>
 <footer class="site-footer"><div class="col-full"><p>&copy; The Daily Island &middot; a demo of WordPress + WooCommerce markup for the islands bundle.</p></div></footer>
 ${shop ? html`${storeNotice()}<script>(function(){var c=document.body.className;document.body.className=c.replace(/woocommerce-no-js/,'woocommerce-js');})();</script>` : ''}
-<script src="${LOADER_SRC}" id="islands-js" defer></script>
+${footerScripts}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>
 `;

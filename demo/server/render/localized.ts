@@ -12,13 +12,20 @@ import { scriptJson } from '../http/php-json';
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
-function extra(handle: string, name: string, value: object): Html {
+/**
+ * One handle's `<script id="{handle}-js-extra">` around JSON that is already
+ * safe inside a script element (built by scriptJson). wc_order_attribution and
+ * wpApiSettings print through here too.
+ */
+export function localizedJson(handle: string, name: string, json: string): Html {
 	return html`<script id="${handle}-js-extra">
-var ${name} = ${raw(scriptJson(value))};
+var ${name} = ${raw(json)};
 //# sourceURL=${handle}-js-extra
 </script>
 `;
 }
+
+export const localizedScript = (handle: string, name: string, value: object): Html => localizedJson(handle, name, scriptJson(value));
 
 export interface LocalizedOptions {
 	origin: string;
@@ -50,5 +57,5 @@ export function localizedGlobals({ origin, isCart, redirectAfterAdd }: Localized
 		fragment_name: `wc_fragments_${seed}`,
 		request_timeout: '5000',
 	};
-	return html`${extra('wc-add-to-cart', 'wc_add_to_cart_params', addToCart)}${extra('woocommerce', 'woocommerce_params', woocommerce)}${extra('wc-cart-fragments', 'wc_cart_fragments_params', fragments)}`;
+	return html`${localizedScript('wc-add-to-cart', 'wc_add_to_cart_params', addToCart)}${localizedScript('woocommerce', 'woocommerce_params', woocommerce)}${localizedScript('wc-cart-fragments', 'wc_cart_fragments_params', fragments)}`;
 }

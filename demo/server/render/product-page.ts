@@ -5,17 +5,20 @@
  */
 import { type Html, html, raw } from '../http/html';
 import { PRODUCTS, type Product, type SimpleProduct } from '../state/catalogue';
+import { minimumQuantity } from '../state/min-quantities';
 import type { PageBody } from './layout';
 import { formatPrice, productPrice } from './price';
 import { productGrid } from './product-card';
 import { imageUrl } from './product-image';
 import { quantityInput } from './quantity';
+import { readReselectSwitch, variationGlobals } from './variation-globals';
 import { stockHtml, variationsForm } from './variations-form';
 
 function simpleForm(product: SimpleProduct): Html {
 	if (!product.inStock) return html``;
 	const max = product.soldIndividually ? 1 : product.stock;
-	const quantity = quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: 1, min: 1, max });
+	// A minimum-quantity plugin changes `min` but leaves the value at 1 (woocommerce.js clamps it, contract §7).
+	const quantity = quantityInput({ id: `quantity_${product.id}`, name: 'quantity', productName: product.name, value: 1, min: minimumQuantity(product.id), max });
 	return html`<form class="cart" action="/product/${product.slug}/" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
 }
 
@@ -25,10 +28,14 @@ function related(product: Product): Product[] {
 	return [1, 2, 3, 4].map((offset) => PRODUCTS[(start + offset) % PRODUCTS.length]);
 }
 
-export function productPage(product: Product, selected: Readonly<Record<string, string>>): PageBody {
+/** `query` carries the page switches a product page reads itself (`?reselect=1`). */
+export function productPage(product: Product, selected: Readonly<Record<string, string>>, query?: URLSearchParams): PageBody {
 	const inStock = product.type === 'variable' || product.inStock;
 	const classes = `product type-product post-${product.id} status-publish ${inStock ? 'instock' : 'outofstock'} ${product.categories.map((c) => `product_cat-${c}`).join(' ')} has-post-thumbnail shipping-taxable purchasable product-type-${product.type}`;
-	const form = product.type === 'variable' ? variationsForm(product, selected) : simpleForm(product);
+	const form =
+		product.type === 'variable'
+			? html`${variationGlobals({ clearOnReselect: readReselectSwitch(query) })}${variationsForm(product, selected, true)}`
+			: simpleForm(product);
 	const stock = product.type === 'simple' ? raw(stockHtml(product)) : '';
 	const price = product.type === 'simple' ? formatPrice(product.price) : productPrice(product);
 	return {

@@ -15,6 +15,8 @@ export interface DemoSwitches {
 	redirect: boolean;
 	/** `?timeout=5000`: `<html data-islands-timeout>`, the bundle's request timeout in ms. */
 	timeout: string | null;
+	/** `?tracking=0`: `wc_order_attribution.params.allowTracking` = false (only "0" and "1" are read). */
+	tracking: boolean;
 }
 
 const WIDGET_NAME = /^[a-z0-9-]{1,40}$/;
@@ -31,5 +33,6 @@ export function readSwitches(query: URLSearchParams): DemoSwitches {
 		offElement: query.get('off-element') === '1',
 		redirect: query.get('redirect') === '1',
 		timeout: /^\d{1,7}$/.test(timeout) ? String(Number(timeout)) : null,
+		tracking: query.get('tracking') !== '0',
 	};
 }

@@ -19,5 +19,5 @@ export const cartUrl = (view: ShopView): string => `${view.origin}/cart/`;
 export const removeUrl = (view: ShopView, key: string): string =>
 	`${view.origin}/cart/?remove_item=${key}&_wpnonce=${view.removeNonce}`;
 
-/** Checkout does not exist in the demo yet; its links point here so they change in one place. */
-export const CHECKOUT_PATH = '/cart/';
+/** The classic checkout page; the mini-cart's "Checkout" and the cart's "Proceed to checkout" link here. */
+export const CHECKOUT_PATH = '/checkout/';

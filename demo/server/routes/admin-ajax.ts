@@ -13,12 +13,6 @@ export type RequestFields = Record<string, PhpValue>;
 
 export type AdminAjaxHandler = (ctx: RequestContext, request: RequestFields) => void | Promise<void>;
 
-/**
- * action → handler. Add an action with one line here; handlers answer through
- * `adminAjaxResponse` so every reply carries WordPress's AJAX headers.
- */
-export const ADMIN_AJAX_ACTIONS: Record<string, AdminAjaxHandler> = {};
-
 /** admin-ajax's headers: text/html by default, never cached, never indexed. */
 export function adminAjaxResponse(ctx: RequestContext, status: number, body: string, contentType = 'text/html; charset=UTF-8'): void {
 	send(ctx.res, status, contentType, body, {
@@ -27,6 +21,22 @@ export function adminAjaxResponse(ctx: RequestContext, status: number, body: str
 		'X-Content-Type-Options': 'nosniff',
 	});
 }
+
+/**
+ * Core's `rest-nonce` (the REST helper's nonceEndpoint, contract rest-helper
+ * §6): a fresh `wp_rest` nonce as the bare body. WordPress registers it only
+ * for logged-in users (no `wp_ajax_nopriv_` hook), so a visitor gets admin-ajax's 400 "0".
+ */
+const restNonce: AdminAjaxHandler = (ctx) =>
+	ctx.user ? adminAjaxResponse(ctx, 200, ctx.nonce('wp_rest')) : adminAjaxResponse(ctx, 400, '0');
+
+/**
+ * action → handler. Add an action with one line here; handlers answer through
+ * `adminAjaxResponse` so every reply carries WordPress's AJAX headers.
+ */
+export const ADMIN_AJAX_ACTIONS: Record<string, AdminAjaxHandler> = {
+	'rest-nonce': restNonce,
+};
 
 export async function handleAdminAjax(ctx: RequestContext): Promise<void> {
 	const body = await readAjaxBody(ctx);

@@ -1,12 +1,15 @@
 /**
  * The demo's own endpoints, for tests and the QA page: what the AJAX
- * endpoints received, a full reset, and the fault-mode switch. None of them
- * is subject to fault mode.
+ * endpoints received, what checkout, registration and uploads recorded, a
+ * full reset, nonce expiry, and the fault switches. None of them is subject
+ * to fault mode.
  */
 import type { RequestContext } from '../context';
 import { serializeCookie } from '../http/cookies';
 import { NO_CACHE, redirect, send } from '../http/respond';
+import { originLabel } from '../state/attribution';
 import { FAULT_COOKIE, FAULT_ENDPOINT_COOKIE, LATENCY_COOKIE, isFaultMode, parseLatency } from './fault';
+import { MEDIA_FAIL_COOKIE } from './rest-media';
 
 const json = (ctx: RequestContext, data: unknown): void =>
 	send(ctx.res, 200, 'application/json; charset=utf-8', JSON.stringify(data), { 'Cache-Control': NO_CACHE });
@@ -17,6 +20,10 @@ const wantsPage = (ctx: RequestContext): boolean => (ctx.req.headers.accept ?? '
 function reset(ctx: RequestContext): void {
 	ctx.state.sessions.clear();
 	ctx.state.log.clear();
+	// Back to the two demo users, which also ends every login.
+	ctx.state.users.reset();
+	ctx.state.orders.clear();
+	ctx.state.media.clear();
 	// The browser still holds cart cookies for a cart that no longer exists.
 	ctx.syncCartCookies();
 	if (wantsPage(ctx)) return redirect(ctx.res, '/demo/', 303);
@@ -38,6 +45,37 @@ function setFault(ctx: RequestContext): void {
 	redirect(ctx.res, '/demo/', 303);
 }
 
+/** Makes every nonce issued so far stale (REST calls then get `rest_cookie_invalid_nonce`). */
+function expireNonces(ctx: RequestContext): void {
+	const generation = ctx.state.nonces.expireAll();
+	if (wantsPage(ctx)) return redirect(ctx.res, '/demo/', 303);
+	json(ctx, { expired: true, generation });
+}
+
+/** `/demo/media-fail?n=3`: sets the media upload fault cookie; 0 or anything else clears it. */
+function setMediaFail(ctx: RequestContext): void {
+	const n = ctx.url.searchParams.get('n') ?? '';
+	const on = /^[1-9]\d?$/.test(n);
+	ctx.setCookie(serializeCookie(MEDIA_FAIL_COOKIE, on ? n : '', on ? { sameSite: 'Lax' } : { maxAge: 0, sameSite: 'Lax' }));
+	redirect(ctx.res, '/demo/', 303);
+}
+
+const ordersJson = (ctx: RequestContext) =>
+	ctx.state.orders.list().map((order) => ({ ...order, origin: originLabel(order.meta) }));
+
+const usersJson = (ctx: RequestContext) =>
+	ctx.state.users.list().map((user) => ({
+		id: user.id,
+		login: user.login,
+		email: user.email,
+		role: user.role,
+		displayName: user.displayName,
+		registered: user.registered,
+		woocommerce_meta: user.wooMeta,
+		meta: user.attribution,
+		origin: originLabel(user.attribution),
+	}));
+
 /** Returns false when the path is not one of the demo endpoints. */
 export function handleDemoApi(ctx: RequestContext): boolean {
 	const route = `${ctx.req.method} ${ctx.url.pathname}`;
@@ -50,6 +88,21 @@ export function handleDemoApi(ctx: RequestContext): boolean {
 			return true;
 		case 'POST /demo/api/reset':
 			reset(ctx);
+			return true;
+		case 'POST /demo/api/expire-nonces':
+			expireNonces(ctx);
+			return true;
+		case 'GET /demo/api/orders':
+			json(ctx, ordersJson(ctx));
+			return true;
+		case 'GET /demo/api/users':
+			json(ctx, usersJson(ctx));
+			return true;
+		case 'GET /demo/api/media':
+			json(ctx, ctx.state.media.list());
+			return true;
+		case 'GET /demo/media-fail':
+			setMediaFail(ctx);
 			return true;
 		case 'GET /demo/fault':
 			setFault(ctx);

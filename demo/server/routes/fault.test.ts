@@ -1,24 +1,14 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningDemo, Visitor, startDemo } from '../testing';
+import { describe, expect, it } from 'vitest';
+import { startDemo, useDemoServer } from '../testing';
 
-let running: RunningDemo;
-let visitor: Visitor;
-
-beforeAll(async () => {
-	running = await startDemo();
-});
-afterAll(() => running.demo.close());
-beforeEach(async () => {
-	await fetch(`${running.base}/demo/api/reset`, { method: 'POST' });
-	visitor = new Visitor(running.base);
-});
+const server = useDemoServer();
 
 const add = (fault: string, extra: Record<string, string> = {}) =>
-	visitor.ajax('add_to_cart', { product_id: '11', quantity: '1' }, { 'X-Demo-Fault': fault, ...extra });
+	server.visitor.ajax('add_to_cart', { product_id: '11', quantity: '1' }, { 'X-Demo-Fault': fault, ...extra });
 
-/** The visitor's cart, read without any fault. */
-const cartHash = async () => (await (await visitor.ajax('get_refreshed_fragments', { time: '1' })).json()).cart_hash;
+/** The server.visitor's cart, read without any fault. */
+const cartHash = async () => (await (await server.visitor.ajax('get_refreshed_fragments', { time: '1' })).json()).cart_hash;
 
 describe('fault mode', () => {
 	it('500: plain-text server error, and the cart is not touched', async () => {
@@ -26,7 +16,7 @@ describe('fault mode', () => {
 		expect(response.status).toBe(500);
 		expect(response.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
 		expect(await response.text()).toContain('Internal Server Error');
-		expect(visitor.cookies.size).toBe(0);
+		expect(server.visitor.cookies.size).toBe(0);
 		expect(await cartHash()).toBe('');
 	});
 
@@ -82,20 +72,20 @@ describe('fault mode', () => {
 	});
 
 	it('the cookie switch can be limited to one endpoint, and the header wins over the cookie', async () => {
-		visitor.cookies.set('demo_fault', '500');
-		visitor.cookies.set('demo_fault_endpoint', 'add_to_cart');
-		expect((await visitor.ajax('add_to_cart', { product_id: '11' })).status).toBe(500);
-		expect((await visitor.ajax('get_refreshed_fragments', { time: '1' })).status).toBe(200);
-		expect((await visitor.ajax('add_to_cart', { product_id: '11' }, { 'X-Demo-Fault': 'html' })).headers.get('content-type')).toContain('text/html');
+		server.visitor.cookies.set('demo_fault', '500');
+		server.visitor.cookies.set('demo_fault_endpoint', 'add_to_cart');
+		expect((await server.visitor.ajax('add_to_cart', { product_id: '11' })).status).toBe(500);
+		expect((await server.visitor.ajax('get_refreshed_fragments', { time: '1' })).status).toBe(200);
+		expect((await server.visitor.ajax('add_to_cart', { product_id: '11' }, { 'X-Demo-Fault': 'html' })).headers.get('content-type')).toContain('text/html');
 	});
 
 	it('never touches pages or files, and logs the faulted requests', async () => {
-		visitor.cookies.set('demo_fault', '500');
-		expect((await visitor.fetch('/shop/')).status).toBe(200);
-		expect((await visitor.fetch('/dist/islands.js')).status).toBe(200);
-		expect((await visitor.fetch('/wp-json/')).status).toBe(500);
-		expect((await visitor.fetch('/wp-admin/admin-ajax.php?action=x')).status).toBe(500);
-		const log = await (await fetch(`${running.base}/demo/api/requests`)).json();
+		server.visitor.cookies.set('demo_fault', '500');
+		expect((await server.visitor.fetch('/shop/')).status).toBe(200);
+		expect((await server.visitor.fetch('/dist/islands.js')).status).toBe(200);
+		expect((await server.visitor.fetch('/wp-json/')).status).toBe(500);
+		expect((await server.visitor.fetch('/wp-admin/admin-ajax.php?action=x')).status).toBe(500);
+		const log = await (await fetch(`${server.running.base}/demo/api/requests`)).json();
 		expect(log.map((r: { kind: string; fault?: string }) => `${r.kind}:${r.fault}`)).toEqual(['rest:500', 'admin-ajax:500']);
 	});
 });

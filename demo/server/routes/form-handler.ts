@@ -12,7 +12,7 @@ import { wpDiePage } from '../render/error-pages';
 import { type AnyProduct, type Variation, findProduct, variationsOf } from '../state/catalogue';
 import { lineItem } from '../state/cart';
 import { absint, addToCart, addedNotice, removedNotice, requestedQuantity, updateQuantity } from '../state/cart-rules';
-import { verifyNonce } from '../state/nonce';
+import { belowMinimum } from '../state/min-quantities';
 import { readAjaxBody } from './ajax-entry';
 
 type Fields = Record<string, PhpValue>;
@@ -28,7 +28,7 @@ function urlWithout(ctx: RequestContext, drop: RegExp): string {
 }
 
 function nonceOk(ctx: RequestContext, nonce: string | undefined): boolean {
-	return verifyNonce(ctx.state.secret, nonce ?? '', 'woocommerce-cart', ctx.session?.id ?? '');
+	return ctx.verifyNonce(nonce, 'woocommerce-cart');
 }
 
 function expiredLink(ctx: RequestContext): void {
@@ -55,7 +55,9 @@ function addFromForm(ctx: RequestContext, fields: Fields): boolean {
 	const target = requested.type === 'variable' ? chosenVariation(requested, fields) : requested;
 	if (!target) ctx.addNotice('error', html`Please choose product options&hellip;`);
 	else {
-		const outcome = addToCart(cart, target, requestedQuantity(scalar(fields, 'quantity')));
+		const quantity = requestedQuantity(scalar(fields, 'quantity'));
+		const tooFew = belowMinimum(target, cart.quantityOf(target.id), quantity);
+		const outcome = tooFew ? ({ ok: false, notice: tooFew } as const) : addToCart(cart, target, quantity);
 		if (outcome.ok) {
 			ctx.ensureSession(cart);
 			ctx.addNotice('success', addedNotice([{ name: outcome.item.name, quantity: outcome.quantity }]));

@@ -1,10 +1,13 @@
 /**
  * The HTML pages, at WordPress-like paths. Form actions (no-JS add, remove,
- * update) run first, as WooCommerce runs them before any template; then the
- * page renders with the visitor's cart and consumes their notices.
+ * update; checkout and My account posts) run first, as WooCommerce runs them
+ * before any template; then the page renders with the visitor's cart and
+ * login and consumes their notices.
  */
 import type { RequestContext } from '../context';
+import type { PhpValue } from '../http/php-form';
 import { redirect, sendHtml } from '../http/respond';
+import { logoutUrl } from '../render/account-links';
 import { articlePage } from '../render/article-page';
 import { cartPage } from '../render/cart-page';
 import { homePage } from '../render/home';
@@ -12,14 +15,20 @@ import { type PageBody, page } from '../render/layout';
 import { buttonCount, manyButtonsPage } from '../render/many-buttons';
 import { notFoundPage } from '../render/error-pages';
 import { productPage } from '../render/product-page';
+import type { QaAccount } from '../render/qa-accounts';
 import { qaPage } from '../render/qa-page';
 import { shopPage } from '../render/shop';
 import { readSwitches } from '../render/switches';
 import { findArticle } from '../state/articles';
 import { type Product, findBySlug } from '../state/catalogue';
 import { ADMIN_AJAX_ACTIONS } from './admin-ajax';
+import { readAjaxBody } from './ajax-entry';
+import { checkoutBody, orderReceivedBody, placeOrder, redirectEmptyCheckout } from './checkout';
 import { readFault } from './fault';
 import { handleForms } from './form-handler';
+import { accountBody, accountPost, saveAccountDetails } from './my-account';
+import { pageVisitor, shopChrome } from './page-chrome';
+import { readMediaFail } from './rest-media';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 
 interface Resolved {
@@ -33,6 +42,26 @@ interface Resolved {
 const SLUG = '([a-z0-9-]{1,100})';
 const PRODUCT = new RegExp(`^/product/${SLUG}/$`);
 const ARTICLE = new RegExp(`^/article/${SLUG}/$`);
+const ORDER_RECEIVED = /^\/checkout\/order-received\/(\d{1,9})\/$/;
+
+type Fields = Record<string, PhpValue>;
+
+/**
+ * Pages whose own forms post back to them. A handler answers (true: it
+ * redirected) or leaves the page to render again with the posted values and
+ * the errors it queued (false).
+ */
+const FORM_POSTS: Record<string, (ctx: RequestContext, form: Fields) => boolean> = {
+	'/checkout/': placeOrder,
+	'/my-account/': accountPost,
+	'/my-account/edit-account/': saveAccountDetails,
+};
+
+const qaAccount = (ctx: RequestContext): QaAccount => ({
+	login: ctx.user?.login ?? null,
+	logoutUrl: ctx.user ? logoutUrl(ctx.nonce('log-out'), `${ctx.origin}/demo/`) : null,
+	mediaFail: readMediaFail(ctx),
+});
 
 /** `attribute_*` query values that name real terms of the product (preselects the form). */
 function selectedAttributes(product: Product, query: URLSearchParams): Record<string, string> {
@@ -45,7 +74,8 @@ function selectedAttributes(product: Product, query: URLSearchParams): Record<st
 	return selected;
 }
 
-function resolve(ctx: RequestContext): Resolved | null {
+/** `posted` is the body of a form post that did not redirect (its values are shown again). */
+function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 	const path = ctx.url.pathname;
 	const query = ctx.url.searchParams;
 	const found = (body: PageBody, isCart = false): Resolved => ({ status: 200, body, shop: true, isCart });
@@ -53,16 +83,26 @@ function resolve(ctx: RequestContext): Resolved | null {
 		case '/':
 			return found(homePage());
 		case '/shop/':
-			return found(shopPage(query.get('orderby')));
+			return found(shopPage(query.get('orderby'), (id) => ctx.state.orders.unitsSold(id)));
 		case '/cart/':
 			return found(cartPage(ctx.view()), true);
 		case '/demo/':
-			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)]));
+			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx)));
+		case '/checkout/':
+			return found(checkoutBody(ctx, posted));
+		case '/my-account/':
+			return found(accountBody(ctx, 'dashboard', posted));
+		case '/my-account/orders/':
+			return found(accountBody(ctx, 'orders', null));
+		case '/my-account/edit-account/':
+			return found(accountBody(ctx, 'edit-account', posted));
 		case '/demo/many-buttons/':
 			return found(manyButtonsPage(buttonCount(query.get('n'))));
 	}
 	const product = findBySlug(PRODUCT.exec(path)?.[1] ?? '');
-	if (product) return found(productPage(product, selectedAttributes(product, query)));
+	if (product) return found(productPage(product, selectedAttributes(product, query), query));
+	const orderId = ORDER_RECEIVED.exec(path)?.[1];
+	if (orderId) return found(orderReceivedBody(ctx, Number(orderId)));
 	const article = findArticle(ARTICLE.exec(path)?.[1] ?? '');
 	if (article) return { status: 200, body: articlePage(article), shop: false };
 	return null;
@@ -70,13 +110,24 @@ function resolve(ctx: RequestContext): Resolved | null {
 
 export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
-	if (!ctx.url.pathname.endsWith('/') && /^\/(shop|cart|demo|demo\/many-buttons|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname))
+	if (
+		!ctx.url.pathname.endsWith('/') &&
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
-	if (await handleForms(ctx)) return;
+	const path = ctx.url.pathname;
+	let posted: Fields | null = null;
+	const formPost = ctx.req.method === 'POST' && Object.prototype.hasOwnProperty.call(FORM_POSTS, path) ? FORM_POSTS[path] : undefined;
+	if (formPost) {
+		const body = await readAjaxBody(ctx);
+		if (!body || formPost(ctx, body.form)) return;
+		posted = body.form;
+	} else if (await handleForms(ctx)) return;
+	if (path === '/checkout/' && redirectEmptyCheckout(ctx)) return;
 	// An unknown story is still a story URL: its 404 carries no shop markup either.
-	const resolved = resolve(ctx) ?? { status: 404, body: notFoundPage(), shop: !ARTICLE.test(ctx.url.pathname) };
+	const resolved = resolve(ctx, posted) ?? { status: 404, body: notFoundPage(), shop: !ARTICLE.test(path) };
 	const switches = readSwitches(ctx.url.searchParams);
-	const shop = resolved.shop ? { view: ctx.view(), isCart: resolved.isCart ?? false, notices: ctx.takeNotices() } : null;
+	const shop = resolved.shop ? shopChrome(ctx, resolved.isCart ?? false) : null;
 	if (shop) ctx.syncCartCookies();
-	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path: ctx.url.pathname, switches, shop }));
+	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop }));
 }

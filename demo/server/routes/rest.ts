@@ -1,29 +1,20 @@
 /**
  * The WordPress REST API surface: `/wp-json/<route>` and the plain-permalink
  * form `/?rest_route=<route>`. Routes are registered in REST_ROUTES; the index
- * at `/` lists them. Unknown routes answer WordPress's `rest_no_route` 404.
+ * at `/` lists them. Every request goes through cookie authentication first
+ * (rest-auth.ts), so a stale nonce gets its 403 even on an unknown route, as
+ * in WordPress. Unknown routes answer WordPress's `rest_no_route` 404.
  */
 import type { RequestContext } from '../context';
-import type { PhpValue } from '../http/php-form';
+import { parsePhpForm, scalar } from '../http/php-form';
 import { phpJson } from '../http/php-json';
 import { send } from '../http/respond';
 import { admit, readAjaxBody } from './ajax-entry';
-
-export interface RestReply {
-	status: number;
-	data: unknown;
-	headers?: Record<string, string>;
-}
-
-export interface RestRoute {
-	namespace: string;
-	/** Matched against the whole route, e.g. `^/wp/v2/users/(?<id>\d+)$`. */
-	pattern: RegExp;
-	/** How the index shows the route (WordPress prints the regex source). */
-	path: string;
-	methods: readonly string[];
-	handler: (ctx: RequestContext, params: { match: RegExpExecArray; body: Record<string, PhpValue> }) => RestReply | Promise<RestReply>;
-}
+import { authenticateRest } from './rest-auth';
+import { MEDIA_ROUTES } from './rest-media';
+import { POST_ROUTES } from './rest-posts';
+import { type RestReply, type RestRoute, restError } from './rest-request';
+import { USER_ROUTES } from './rest-users';
 
 const index: RestRoute = {
 	namespace: '',
@@ -46,22 +37,34 @@ const index: RestRoute = {
 	}),
 };
 
-/** Add a route with one entry here. */
-export const REST_ROUTES: RestRoute[] = [index];
+/** Add a route with one entry here (or in one of the route lists). */
+export const REST_ROUTES: RestRoute[] = [index, ...USER_ROUTES, ...POST_ROUTES, ...MEDIA_ROUTES];
 
-const NO_ROUTE: RestReply = {
-	status: 404,
-	data: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
-};
+const NO_ROUTE = restError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
-function reply(ctx: RequestContext, { status, data, headers = {} }: RestReply): void {
+function reply(ctx: RequestContext, { status, data, headers = {} }: RestReply, authHeaders: Record<string, string>): void {
+	// The API root link is sent on its own line; a collection's paging links come on a second one.
+	const { Link: pageLinks, ...rest } = headers;
+	const apiLink = `<${ctx.origin}/wp-json/>; rel="https://api.w.org/"`;
+	ctx.res.setHeader('Link', pageLinks ? [apiLink, pageLinks] : apiLink);
 	send(ctx.res, status, 'application/json; charset=UTF-8', phpJson(data), {
 		'X-Robots-Tag': 'noindex',
 		'X-Content-Type-Options': 'nosniff',
-		Link: `<${ctx.origin}/wp-json/>; rel="https://api.w.org/"`,
 		'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-		...headers,
+		...authHeaders,
+		...rest,
 	});
+}
+
+/** A JSON body's object; `undefined` when the JSON does not parse (WordPress answers 400). */
+function jsonBody(contentType: string, raw: Buffer): Record<string, unknown> | null | undefined {
+	if (!/^application\/([a-z.+-]*\+)?json\b/i.test(contentType.trim()) || raw.length === 0) return null;
+	try {
+		const value: unknown = JSON.parse(raw.toString('utf8'));
+		return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+	} catch {
+		return undefined;
+	}
 }
 
 /** `route` is the part after `/wp-json` (or the `rest_route` value), starting with `/`. */
@@ -69,13 +72,21 @@ export async function handleRest(ctx: RequestContext, route: string): Promise<vo
 	const body = await readAjaxBody(ctx);
 	if (!body) return;
 	if (!(await admit(ctx, { kind: 'rest', endpoint: route, body, violations: [] }))) return;
-	// WordPress lets clients tunnel PUT/PATCH/DELETE through POST.
-	const override = ctx.req.headers['x-http-method-override'];
-	const method = ctx.req.method === 'POST' && typeof override === 'string' ? override.toUpperCase() : (ctx.req.method ?? 'GET');
+	const query = parsePhpForm(ctx.url.search.slice(1));
+	const auth = authenticateRest(ctx, query, body.form);
+	if (!auth.ok) return reply(ctx, auth.reply, {});
+	// WordPress lets clients tunnel PUT/PATCH/DELETE through POST; `?_method=` wins over the header.
+	const override = scalar(query, '_method') ?? ctx.req.headers['x-http-method-override'];
+	const method = ctx.req.method === 'POST' && typeof override === 'string' && override !== '' ? override.toUpperCase() : (ctx.req.method ?? 'GET');
+	const json = jsonBody(body.contentType, body.raw);
+	if (json === undefined) return reply(ctx, restError(400, 'rest_invalid_json', 'Invalid JSON body passed.'), auth.headers);
 	for (const candidate of REST_ROUTES) {
 		const match = candidate.pattern.exec(route);
 		const allowed = candidate.methods.includes(method) || (method === 'HEAD' && candidate.methods.includes('GET'));
-		if (match && allowed) return reply(ctx, await candidate.handler(ctx, { match, body: body.form }));
+		if (match && allowed) {
+			const answer = await candidate.handler(ctx, { match, method, query, body: body.form, json, raw: body, user: auth.user });
+			return reply(ctx, answer, auth.headers);
+		}
 	}
-	reply(ctx, NO_ROUTE);
+	reply(ctx, NO_ROUTE, auth.headers);
 }

@@ -4,6 +4,7 @@
  * mistakes silently; the demo names them so tests can catch the bundle
  * drifting from what the original scripts sent.
  */
+import { isGetVariationRequest } from '../../../contracts/variations';
 import { type WcAjaxEndpoint, isCartItemKey } from '../../../contracts/woocommerce';
 import type { RequestContext } from '../context';
 import type { RequestBody } from '../http/body';
@@ -32,6 +33,12 @@ export function wcAjaxViolations(ctx: RequestContext, endpoint: string, body: Re
 			found.push('add_to_cart needs the button data-product_id; without it no request may be sent (contract 4.2)');
 		else if (findProduct(Number(productId))?.type === 'variable' && scalar(body.form, 'variation_id'))
 			found.push('send the variation id as product_id, never the parent id with variation_id (contract 3.2, 9.11)');
+	}
+	if (endpoint === 'get_variation') {
+		if (headers['x-requested-with'] !== 'XMLHttpRequest')
+			found.push('get_variation should send X-Requested-With: XMLHttpRequest, as jQuery did (variations contract)');
+		if (!isGetVariationRequest(body.form))
+			found.push('get_variation needs product_id = the form data-product_id and every attribute_* field of the form (variations contract)');
 	}
 	if (endpoint === 'remove_from_cart' && !isCartItemKey(scalar(body.form, 'cart_item_key')))
 		found.push('remove_from_cart needs cart_item_key = the link data-cart_item_key, 32 hex (contract 3.3)');

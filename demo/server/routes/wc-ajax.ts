@@ -2,13 +2,15 @@
  * `/?wc-ajax=<endpoint>`: WooCommerce's front-end AJAX (contract §3). Every
  * answer is HTTP 200 with the §3.1 headers; failures are told in the body.
  */
+import { type GetVariationResponse, isGetVariationRequest } from '../../../contracts/variations';
 import type { AddToCartErrorResponse, CartFragmentsResponse, RemoveFailedResponse } from '../../../contracts/woocommerce';
 import type { RequestContext } from '../context';
 import { type PhpValue, scalar } from '../http/php-form';
 import { phpJson } from '../http/php-json';
 import { NO_CACHE, send } from '../http/respond';
 import { cartFragments } from '../render/mini-cart';
-import { findProduct, productPath } from '../state/catalogue';
+import { variationJson } from '../render/variations-form';
+import { findProduct, matchingVariation, productPath } from '../state/catalogue';
 import { absint, addToCart, addedNotice, requestedQuantity } from '../state/cart-rules';
 import { admit, readAjaxBody } from './ajax-entry';
 import { wcAjaxViolations } from './wc-ajax-rules';
@@ -16,7 +18,10 @@ import { wcAjaxViolations } from './wc-ajax-rules';
 type Form = Record<string, PhpValue>;
 
 /** §3.1: the same headers for every wc-ajax answer, including an empty one. */
-function answer(ctx: RequestContext, body: CartFragmentsResponse | AddToCartErrorResponse | RemoveFailedResponse | ''): void {
+function answer(
+	ctx: RequestContext,
+	body: CartFragmentsResponse | AddToCartErrorResponse | RemoveFailedResponse | GetVariationResponse | '',
+): void {
 	ctx.syncCartCookies();
 	send(ctx.res, 200, 'application/json; charset=UTF-8', body === '' ? '' : phpJson(body), {
 		'Cache-Control': NO_CACHE,
@@ -60,9 +65,26 @@ function removeFromCartEndpoint(ctx: RequestContext, form: Form): void {
 	answer(ctx, refreshed(ctx));
 }
 
+/**
+ * WC_AJAX::get_variation(): the variation matching the posted `attribute_*`
+ * fields of the variable product `product_id` (get_available_variation's
+ * object), or `false`. A body that fails the contract guard (no numeric
+ * `product_id`, no `attribute_*` field, an array where a value belongs) and an
+ * unknown product end in WooCommerce's bare `wp_die()`: an empty body.
+ */
+function getVariationEndpoint(ctx: RequestContext, form: Form): void {
+	if (!isGetVariationRequest(form)) return answer(ctx, '');
+	const product = findProduct(absint(scalar(form, 'product_id')));
+	if (!product) return answer(ctx, '');
+	if (product.type !== 'variable') return answer(ctx, false);
+	const match = matchingVariation(product, (field) => scalar(form, field));
+	answer(ctx, match ? variationJson(product, match) : false);
+}
+
 const ENDPOINTS: Record<string, (ctx: RequestContext, form: Form) => void> = {
 	add_to_cart: addToCartEndpoint,
 	remove_from_cart: removeFromCartEndpoint,
+	get_variation: getVariationEndpoint,
 	get_refreshed_fragments: (ctx) => answer(ctx, refreshed(ctx)),
 };
 

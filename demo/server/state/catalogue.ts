@@ -32,11 +32,18 @@ export interface SimpleProduct extends ProductBase, Purchasable {
 	type: 'simple';
 }
 
+export interface AttributeTerm {
+	slug: string;
+	name: string;
+	/** The swatch colour (the swatches plugin's `product_attribute_color` term meta). */
+	color?: string;
+}
+
 export interface AttributeDef {
 	/** Taxonomy name, e.g. `pa_color`; the form field is `attribute_pa_color`. */
 	name: string;
 	label: string;
-	terms: readonly { slug: string; name: string }[];
+	terms: readonly AttributeTerm[];
 }
 
 export interface VariableProduct extends ProductBase {
@@ -62,8 +69,26 @@ const simple = (p: Omit<SimpleProduct, 'type' | 'soldIndividually' | 'inStock'> 
 	...p,
 });
 
-const COLOR: AttributeDef = { name: 'pa_color', label: 'Color', terms: [{ slug: 'blue', name: 'Blue' }, { slug: 'green', name: 'Green' }] };
+const COLOR: AttributeDef = {
+	name: 'pa_color',
+	label: 'Color',
+	terms: [
+		{ slug: 'blue', name: 'Blue', color: '#1d4ed8' },
+		{ slug: 'green', name: 'Green', color: '#15803d' },
+	],
+};
 const SIZE: AttributeDef = { name: 'pa_size', label: 'Size', terms: [{ slug: 's', name: 'S' }, { slug: 'm', name: 'M' }, { slug: 'l', name: 'L' }] };
+const PRINT_SIZE: AttributeDef = {
+	name: 'pa_print-size',
+	label: 'Size',
+	terms: [{ slug: 'a4', name: 'A4' }, { slug: 'a3', name: 'A3' }, { slug: 'a2', name: 'A2' }, { slug: 'a1', name: 'A1' }],
+};
+const PAPER: AttributeDef = { name: 'pa_paper', label: 'Paper', terms: [{ slug: 'matte', name: 'Matte' }, { slug: 'satin', name: 'Satin' }, { slug: 'gloss', name: 'Gloss' }] };
+const FRAME: AttributeDef = { name: 'pa_frame', label: 'Frame', terms: [{ slug: 'none', name: 'No frame' }, { slug: 'black', name: 'Black' }, { slug: 'oak', name: 'Oak' }] };
+
+/** Poster print: 4 sizes × 3 papers × 3 frames = 36 variations, ids 31–66 in that order (size, then paper, then frame). */
+const POSTER_PRINT_ID = 30;
+const POSTER_PRINT_VARIATION_IDS: readonly number[] = Array.from({ length: 36 }, (_, index) => POSTER_PRINT_ID + 1 + index);
 
 export const PRODUCTS: readonly Product[] = [
 	simple({ id: 11, slug: 'mug', name: 'Mug', sku: 'MUG-1', price: 1200, stock: 25, categories: ['kitchen'], tile: '#c2410c', description: 'A stoneware mug for the morning briefing.' }),
@@ -76,7 +101,12 @@ export const PRODUCTS: readonly Product[] = [
 	simple({ id: 24, slug: 'cap', name: 'Cap', sku: 'CAP-1', price: 1400, stock: 12, categories: ['clothing'], tile: '#334155', description: 'Six-panel cap, adjustable.' }),
 	simple({ id: 25, slug: 'umbrella', name: 'Umbrella', sku: 'UMB-1', price: 2200, stock: 0, categories: ['accessories'], tile: '#475569', description: 'Sold out until the next rainy season.' }),
 	{ id: 26, type: 'variable', slug: 't-shirt', name: 'T-shirt', sku: 'TEE', categories: ['clothing'], tile: '#a21caf', description: 'Organic cotton tee.', attributes: [SIZE], variationIds: [27, 28, 29] },
+	// More variations than woocommerce_ajax_variation_threshold (30): its form prints data-product_variations="false".
+	{ id: POSTER_PRINT_ID, type: 'variable', slug: 'poster-print', name: 'Poster print', sku: 'PRINT', categories: ['prints'], tile: '#0e7490', description: 'The front page of your choice, printed to order in four sizes, on three papers, framed or not.', attributes: [PRINT_SIZE, PAPER, FRAME], variationIds: POSTER_PRINT_VARIATION_IDS },
 ];
+
+/** WooCommerce's variable-product AJAX threshold (`woocommerce_ajax_variation_threshold`). */
+export const AJAX_VARIATION_THRESHOLD = 30;
 
 const variation = (id: number, parentId: number, attributes: Record<string, string>, price: number, stock: number | null): Variation => {
 	const parent = PRODUCTS.find((p) => p.id === parentId) as VariableProduct;
@@ -91,10 +121,30 @@ const variation = (id: number, parentId: number, attributes: Record<string, stri
 		inStock: stock === null || stock > 0,
 		soldIndividually: false,
 		sku: `${parent.sku}-${Object.values(attributes).join('-').toUpperCase()}`,
-		// WooCommerce titles a variation "Parent - Value, Value" when it has at most two attributes.
-		name: `${parent.name} - ${values.join(', ')}`,
+		// WooCommerce titles a variation "Parent - Value, Value" when it has at most two attributes, else just "Parent".
+		name: values.length < 3 ? `${parent.name} - ${values.join(', ')}` : parent.name,
 	};
 };
+
+/**
+ * The poster print's variations: price by size plus a frame surcharge; stock is
+ * not tracked except for A1 (3 of each framed one, the oak gloss one sold out).
+ */
+function posterPrintVariations(): Variation[] {
+	const basePrice: Record<string, number> = { a4: 1200, a3: 1800, a2: 2600, a1: 3900 };
+	const framePrice: Record<string, number> = { none: 0, black: 2000, oak: 3500 };
+	const list: Variation[] = [];
+	let id = POSTER_PRINT_ID;
+	for (const size of PRINT_SIZE.terms)
+		for (const paper of PAPER.terms)
+			for (const frame of FRAME.terms) {
+				const soldOut = size.slug === 'a1' && paper.slug === 'gloss' && frame.slug === 'oak';
+				const stock = size.slug !== 'a1' || frame.slug === 'none' ? null : soldOut ? 0 : 3;
+				const attributes = { 'pa_print-size': size.slug, pa_paper: paper.slug, pa_frame: frame.slug };
+				list.push(variation(++id, POSTER_PRINT_ID, attributes, basePrice[size.slug] + framePrice[frame.slug], stock));
+			}
+	return list;
+}
 
 export const VARIATIONS: readonly Variation[] = [
 	variation(16, 15, { pa_color: 'blue', pa_size: 's' }, 3000, 10),
@@ -106,6 +156,7 @@ export const VARIATIONS: readonly Variation[] = [
 	variation(27, 26, { pa_size: 's' }, 1800, null),
 	variation(28, 26, { pa_size: 'm' }, 1800, null),
 	variation(29, 26, { pa_size: 'l' }, 1800, null),
+	...posterPrintVariations(),
 ];
 
 /** Variations shown as their own loop cards ("Featured variants"). */
@@ -129,6 +180,17 @@ export const parentOf = (item: Variation): VariableProduct => byId.get(item.pare
 export const pageProductOf = (item: AnyProduct): Product => (item.type === 'variation' ? parentOf(item) : item);
 
 export const productPath = (item: AnyProduct): string => `/product/${pageProductOf(item).slug}/`;
+
+/**
+ * WooCommerce's find_matching_product_variation(): the first variation whose
+ * every attribute is either "any" (empty) or equal to the posted
+ * `attribute_<name>` value. `posted` reads a field (undefined when absent).
+ */
+export function matchingVariation(parent: VariableProduct, posted: (field: string) => string | undefined): Variation | undefined {
+	return variationsOf(parent).find((v) =>
+		Object.entries(v.attributes).every(([name, value]) => value === '' || posted(`attribute_${name}`) === value),
+	);
+}
 
 /** Display name of a term, e.g. `pa_size` + `l` → "L". */
 export function termName(parent: VariableProduct, taxonomy: string, slug: string): string {

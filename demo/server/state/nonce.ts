@@ -1,7 +1,12 @@
 /**
  * wp_create_nonce()/wp_verify_nonce() in spirit: a 10-hex token bound to an
- * action and to the visitor's session, valid for the current and the previous
- * 12-hour tick. WooCommerce binds guest nonces to the session id the same way.
+ * action and to who asks (a logged-in user's id and login token, or a guest's
+ * WooCommerce session), valid for the current and the previous 12-hour tick.
+ *
+ * The demo adds a "generation" to the hashed text. Bumping it
+ * (`POST /demo/api/expire-nonces`) turns every nonce issued before into a
+ * stale one at once, so tests can meet `rest_cookie_invalid_nonce` or the
+ * expired-link page on demand instead of waiting a day.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { hmacHex } from '../crypto';
@@ -10,16 +15,29 @@ const HALF_DAY_MS = 43_200_000;
 
 const tick = (now: number): number => Math.ceil(now / HALF_DAY_MS);
 
-const token = (secret: Buffer, tickValue: number, action: string, sessionId: string): string =>
-	hmacHex(secret, `${tickValue}|${action}|${sessionId}`).slice(-12, -2);
+export class Nonces {
+	private generation = 0;
 
-export const createNonce = (secret: Buffer, action: string, sessionId: string, now = Date.now()): string =>
-	token(secret, tick(now), action, sessionId);
+	constructor(private readonly secret: Buffer) {}
 
-export function verifyNonce(secret: Buffer, nonce: string, action: string, sessionId: string, now = Date.now()): boolean {
-	const given = Buffer.from(nonce);
-	return [tick(now), tick(now) - 1].some((t) => {
-		const expected = Buffer.from(token(secret, t, action, sessionId));
-		return expected.length === given.length && timingSafeEqual(expected, given);
-	});
+	create(action: string, subject: string, now = Date.now()): string {
+		return this.token(tick(now), action, subject);
+	}
+
+	verify(nonce: string, action: string, subject: string, now = Date.now()): boolean {
+		const given = Buffer.from(nonce);
+		return [tick(now), tick(now) - 1].some((t) => {
+			const expected = Buffer.from(this.token(t, action, subject));
+			return expected.length === given.length && timingSafeEqual(expected, given);
+		});
+	}
+
+	/** Invalidates every nonce issued so far; returns the new generation. */
+	expireAll(): number {
+		return ++this.generation;
+	}
+
+	private token(tickValue: number, action: string, subject: string): string {
+		return hmacHex(this.secret, `${this.generation}|${tickValue}|${action}|${subject}`).slice(-12, -2);
+	}
 }

@@ -60,6 +60,11 @@ export class SessionStore {
 		return { session, cookieValue: [id, expiry, expiring, this.sign(id, expiry)].join('||') };
 	}
 
+	/** Forgets one session (WooCommerce destroys the visitor's session, cart included, at logout). */
+	destroy(id: string): void {
+		this.sessions.delete(id);
+	}
+
 	clear(): void {
 		this.sessions.clear();
 	}

@@ -1,0 +1,18 @@
+/**
+ * WooCommerce's "coming soon" footer banner (contract §2.8), shown to a
+ * logged-in administrator until they dismiss it. The dismiss link has no
+ * href: the script posts `woocommerce_meta[coming_soon_banner_dismissed]=yes`
+ * to the REST URL with the nonce (§3.5). The quoting is WooCommerce's: single
+ * quotes, which `html` escapes inside values like any other quote.
+ */
+import { type Html, html } from '../http/html';
+
+export interface ComingSoon {
+	/** Absolute `…/wp-json/wp/v2/users/<numeric id>`, never `/me`. */
+	restUrl: string;
+	/** The administrator's `wp_rest` nonce. */
+	restNonce: string;
+}
+
+export const comingSoonBanner = ({ restUrl, restNonce }: ComingSoon): Html =>
+	html`<div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>This store is in &ldquo;coming soon&rdquo; mode: only you and other shop managers can see it. Visitors see the coming-soon page.</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='${restUrl}' data-rest-nonce='${restNonce}'></a></div>`;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { DemoPage } from '../../scripts/e2e/session';
+import { useBrowser } from '../../scripts/e2e/session';
+
+const openPage = useBrowser();
+
+interface Order {
+	id: number;
+	meta: Record<string, string>;
+}
+
+async function checkOut(demo: DemoPage): Promise<Order> {
+	const { page } = demo;
+	await page.fill('#billing_first_name', 'Ada');
+	await page.fill('#billing_last_name', 'Lovelace');
+	await page.fill('#billing_email', 'ada@example.com');
+	await Promise.all([page.waitForURL('**/checkout/order-received/**'), page.click('#place_order')]);
+	const orders = (await (await demo.context.request.get(demo.url('/demo/api/orders'))).json()) as Order[];
+	return orders.at(-1)!;
+}
+
+async function addMug(demo: DemoPage) {
+	await demo.page.click('a.ajax_add_to_cart[data-product_id="11"]');
+	await expect.poll(() => demo.page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
+}
+
+const sbjsCookies = async (demo: DemoPage) =>
+	(await demo.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => cookie.name);
+
+describe('order attribution', () => {
+	it('an order placed after arriving with utm parameters and three pages records utm and session_pages 3', async () => {
+		const demo = await openPage();
+		await demo.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=winter-sale&utm_content=hero');
+		await demo.goto('/shop/');
+		await addMug(demo);
+		await demo.goto('/checkout/');
+		const inputs = await demo.page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (elements) =>
+			elements.map((element) => (element as HTMLInputElement).name),
+		);
+		expect(new Set(inputs).size).toBe(16);
+		expect(inputs).toHaveLength(16);
+		const order = await checkOut(demo);
+		expect(order.meta).toMatchObject({
+			_wc_order_attribution_source_type: 'utm',
+			_wc_order_attribution_utm_source: 'newsletter',
+			_wc_order_attribution_utm_medium: 'email',
+			_wc_order_attribution_utm_campaign: 'winter-sale',
+			_wc_order_attribution_utm_content: 'hero',
+			_wc_order_attribution_session_pages: '3',
+			_wc_order_attribution_session_count: '1',
+		});
+		expect(order.meta._wc_order_attribution_session_entry).toMatch(/\/\?utm_source=newsletter/);
+	});
+
+	it('a visit from a search engine is organic', async () => {
+		const demo = await openPage();
+		await demo.page.goto('/shop/', { referer: 'https://www.google.com/' });
+		await demo.page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
+		await addMug(demo);
+		await demo.goto('/checkout/');
+		const order = await checkOut(demo);
+		expect(order.meta).toMatchObject({
+			_wc_order_attribution_source_type: 'organic',
+			_wc_order_attribution_utm_source: 'google',
+			_wc_order_attribution_utm_medium: 'organic',
+			_wc_order_attribution_referrer: 'https://www.google.com/',
+		});
+	});
+
+	it('with tracking off no sbjs cookie is written and the inputs stay empty', async () => {
+		const demo = await openPage();
+		await demo.goto('/shop/?tracking=0&utm_source=newsletter');
+		await addMug(demo);
+		await demo.goto('/checkout/?tracking=0');
+		expect(await sbjsCookies(demo)).toEqual([]);
+		const values = await demo.page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (elements) =>
+			elements.map((element) => (element as HTMLInputElement).value),
+		);
+		expect(values.every((value) => value === '')).toBe(true);
+	});
+
+	it('turning tracking off later deletes the cookies already written', async () => {
+		const demo = await openPage();
+		await demo.goto('/shop/?utm_source=newsletter');
+		expect(await sbjsCookies(demo)).toContain('sbjs_current');
+		await demo.page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+		expect(await sbjsCookies(demo)).toEqual([]);
+	});
+});
