@@ -31,3 +31,65 @@ describe('the loader', () => {
 		expect(demo.errors).toEqual([]);
 	});
 });
+
+describe('the loader when things go wrong or wait', () => {
+	it('retries a chunk whose first download failed, and the island still works', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		let failed = 0;
+		await page.route(/\/dist\/chunks\/add-to-cart-[^?]+\.js$/, async (route) => {
+			failed++;
+			await route.fulfill({ status: 503, body: 'busy' });
+		});
+		await demo.goto('/shop/');
+		expect(failed).toBe(1);
+		// The failed request, then the retry (with ?retry=1, past the route above).
+		expect(demo.chunks.filter((chunk) => chunk.startsWith('add-to-cart-'))).toHaveLength(2);
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
+	});
+
+	it('reports an island whose chunk cannot load and leaves its markup working', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.route(/\/dist\/chunks\/add-to-cart-/, (route) => route.fulfill({ status: 404, body: '' }));
+		await page.addInitScript(() => {
+			(window as unknown as { islandErrors: string[] }).islandErrors = [];
+			document.addEventListener('islands:error', (event) =>
+				(window as unknown as { islandErrors: string[] }).islandErrors.push((event as CustomEvent).detail.widget),
+			);
+		});
+		await demo.goto('/shop/');
+		const errors = await page.evaluate(() => (window as unknown as { islandErrors: string[] }).islandErrors);
+		expect(new Set(errors)).toEqual(new Set(['add-to-cart']));
+		// The other islands mounted: the mini-cart still removes by AJAX after a no-JS add.
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await page.waitForURL((url) => url.pathname === '/shop/' && !url.search.includes('add-to-cart'));
+		expect(await page.locator('.woocommerce-message').innerText()).toContain('“Mug” has been added to your cart.');
+	});
+
+	it('an interaction island holds the first click until its chunk is there, then replays it once', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.route('**/shop/', async (route) => {
+			const response = await route.fetch();
+			const html = (await response.text()).replace(/class="[^"]*\bajax_add_to_cart\b[^"]*"/g, '$& data-island-load="interaction"');
+			await route.fulfill({ response, body: html });
+		});
+		let release: () => void = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route(/\/dist\/chunks\/add-to-cart-/, async (route) => {
+			await held;
+			await route.continue();
+		});
+		await demo.goto('/shop/');
+		expect(demo.chunks.some((chunk) => chunk.startsWith('add-to-cart-'))).toBe(false);
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => demo.chunks.some((chunk) => chunk.startsWith('add-to-cart-'))).toBe(true);
+		expect(page.url()).toMatch(/\/shop\/$/);
+		release();
+		await expect.poll(() => page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
+		expect(demo.ajax.filter((call) => call.endpoint === 'add_to_cart')).toHaveLength(1);
+		expect(page.url()).toMatch(/\/shop\/$/);
+	});
+});
