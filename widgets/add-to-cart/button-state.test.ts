@@ -1,15 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WcAddToCartParams } from '../../contracts/woocommerce';
+import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
 import { FAILURE_CLASS, showAdded, showFailure, startLoading, stopLoading } from './button-state';
 
-const params: WcAddToCartParams = {
-	ajax_url: '/wp-admin/admin-ajax.php',
-	wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-	i18n_view_cart: 'View cart',
-	cart_url: '/cart/',
-	is_cart: '',
-	cart_redirect_after_add: 'no',
-};
+const params = { ...ADD_TO_CART_PARAMS };
 
 let button: HTMLElement;
 let other: HTMLElement;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
 import mount from './index';
 
 const g = globalThis as Record<string, unknown>;
@@ -27,14 +28,7 @@ describe('mini-cart island mount', () => {
 		link.click();
 		expect(clicks).toEqual([false]);
 
-		g.wc_add_to_cart_params = {
-			ajax_url: '/wp-admin/admin-ajax.php',
-			wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-			i18n_view_cart: 'View cart',
-			cart_url: '/cart/',
-			is_cart: '',
-			cart_redirect_after_add: 'no',
-		};
+		g.wc_add_to_cart_params = { ...ADD_TO_CART_PARAMS };
 		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
 		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
 		link.click();

@@ -3,16 +3,10 @@
  * so the delegated listener and the shared fragment handling are the real ones.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
 import mount from './index';
 
-const params = {
-	ajax_url: '/wp-admin/admin-ajax.php',
-	wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-	i18n_view_cart: 'View cart',
-	cart_url: '/cart/',
-	is_cart: '',
-	cart_redirect_after_add: 'no',
-};
+const params = { ...ADD_TO_CART_PARAMS };
 const g = globalThis as Record<string, unknown>;
 const KEY = '6512bd43d9caa6e02c990b0a82652dca';
 const HREF = `/cart/?remove_item=${KEY}&_wpnonce=df320f92d5`;
