@@ -120,21 +120,6 @@ export function classifyAddToCart(body: unknown): AddToCartOutcome {
 /** Names of the `?wc-ajax=` endpoints the bundle calls. */
 export type WcAjaxEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments';
 
-/** Form fields the server reads; every other `data-*` of the button travels too. */
-export interface AddToCartRequest {
-	product_id: string;
-	quantity?: string;
-	[field: string]: string | undefined;
-}
-
-export interface RemoveFromCartRequest {
-	cart_item_key: string;
-}
-
-export interface RefreshFragmentsRequest {
-	time?: string;
-}
-
 export const isCartItemKey = (value: unknown): value is string => isString(value) && /^[0-9a-f]{32}$/.test(value);
 
 /** Fills the `%%endpoint%%` template (first occurrence only, as WooCommerce does). */

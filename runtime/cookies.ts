@@ -55,5 +55,3 @@ export function removeCookie(name: string, attributes: Omit<CookieAttributes, 'm
 	document.cookie = serializeCookie(name, '', { ...attributes, maxAge: -1 });
 }
 
-/** Whether the browser stores cookies at all (the wishlist refuses to add without them). */
-export const cookiesEnabled = (): boolean => typeof navigator === 'undefined' || navigator.cookieEnabled !== false;
