@@ -25,7 +25,9 @@ export interface DemoPage {
 	chunks: string[];
 	url(path: string): string;
 	/** Navigates and waits until every island on the page is mounted (`islands:idle`). */
-	goto(path: string): Promise<void>;
+	goto(path: string, options?: { referer?: string }): Promise<void>;
+	/** Waits for the islands of a page the browser reached by itself (a redirect, a form post). */
+	settle(): Promise<void>;
 	/** Reloads and waits for the islands again. */
 	reload(): Promise<void>;
 }
@@ -87,10 +89,11 @@ export function useBrowser() {
 			errors: [],
 			chunks: [],
 			url: (path) => new URL(path, baseUrl).href,
-			async goto(path) {
-				await page.goto(path);
+			async goto(path, options) {
+				await page.goto(path, options);
 				await untilIdle(page);
 			},
+			settle: () => untilIdle(page),
 			async reload() {
 				await page.reload();
 				await untilIdle(page);

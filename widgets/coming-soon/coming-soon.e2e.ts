@@ -10,7 +10,7 @@ async function logInAsAdmin(demo: DemoPage) {
 	await demo.page.fill('#user_login', 'admin');
 	await demo.page.fill('#user_pass', 'admin');
 	await Promise.all([demo.page.waitForURL('**/shop/'), demo.page.click('#wp-submit')]);
-	await demo.page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
+	await demo.settle();
 }
 
 describe('coming-soon banner', () => {

@@ -24,6 +24,12 @@ async function addMug(demo: DemoPage) {
 	await expect.poll(() => demo.page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
 }
 
+/** The attribution inputs the checkout form would submit. */
+const attributionInputs = (demo: DemoPage) =>
+	demo.page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (elements) =>
+		elements.map((element) => ({ name: (element as HTMLInputElement).name, value: (element as HTMLInputElement).value })),
+	);
+
 const sbjsCookies = async (demo: DemoPage) =>
 	(await demo.context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_')).map((cookie) => cookie.name);
 
@@ -34,9 +40,7 @@ describe('order attribution', () => {
 		await demo.goto('/shop/');
 		await addMug(demo);
 		await demo.goto('/checkout/');
-		const inputs = await demo.page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (elements) =>
-			elements.map((element) => (element as HTMLInputElement).name),
-		);
+		const inputs = (await attributionInputs(demo)).map((input) => input.name);
 		expect(new Set(inputs).size).toBe(16);
 		expect(inputs).toHaveLength(16);
 		const order = await checkOut(demo);
@@ -54,8 +58,7 @@ describe('order attribution', () => {
 
 	it('a visit from a search engine is organic', async () => {
 		const demo = await openPage();
-		await demo.page.goto('/shop/', { referer: 'https://www.google.com/' });
-		await demo.page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
+		await demo.goto('/shop/', { referer: 'https://www.google.com/' });
 		await addMug(demo);
 		await demo.goto('/checkout/');
 		const order = await checkOut(demo);
@@ -73,9 +76,7 @@ describe('order attribution', () => {
 		await addMug(demo);
 		await demo.goto('/checkout/?tracking=0');
 		expect(await sbjsCookies(demo)).toEqual([]);
-		const values = await demo.page.$$eval('form.checkout input[name^="wc_order_attribution_"]', (elements) =>
-			elements.map((element) => (element as HTMLInputElement).value),
-		);
+		const values = (await attributionInputs(demo)).map((input) => input.value);
 		expect(values.every((value) => value === '')).toBe(true);
 	});
 

@@ -47,7 +47,7 @@ describe('shop forms', () => {
 		await page.fill('#user_login', 'reader');
 		await page.fill('#user_pass', 'reader');
 		await Promise.all([page.waitForURL('**/edit-account/**'), page.click('#wp-submit')]);
-		await page.evaluate(() => (window as unknown as { __islandsIdle: Promise<void> }).__islandsIdle);
+		await demo.settle();
 		const before = page.url();
 		let posted = false;
 		page.on('request', (request) => {
