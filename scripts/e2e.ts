@@ -6,7 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { assertBrowser } from './e2e/browser-path';
 
 assertBrowser();
-const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)], {
+const reporters = ['--reporter=default', '--reporter=json', '--outputFile.json=.test-results/e2e.json'];
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts', ...reporters, ...process.argv.slice(2)], {
 	stdio: 'inherit',
 });
 process.exit(result.status ?? 1);
