@@ -15,6 +15,11 @@ const mount: MountIsland = (notice) => {
 	const cookieName = noticeCookieName(notice.ownerDocument);
 	if (isDismissed(getCookie(cookieName))) return;
 	notice.style.display = 'block';
+	// Printed outside every landmark; as a labelled region screen-reader users can find and skip it.
+	if (!notice.hasAttribute('role')) {
+		notice.setAttribute('role', 'region');
+		notice.setAttribute('aria-label', 'Store notice');
+	}
 	const dismiss = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
 	if (!dismiss) return;
 	dismiss.setAttribute('role', 'button');

@@ -1,0 +1,61 @@
+/**
+ * Automated accessibility checks (axe-core) of the demo pages after their
+ * islands mounted and after the interactions that change them. The only
+ * violations allowed are listed below: they come from WooCommerce's own
+ * server markup, which the demo reproduces on purpose and no island touches.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import type { DemoPage } from '../scripts/e2e/session';
+import { useBrowser } from '../scripts/e2e/session';
+
+const openPage = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** rule id → the server-markup element it fires on (WooCommerce templates, kept as printed). */
+const WOOCOMMERCE_MARKUP: Record<string, RegExp> = {
+	'link-name': /^\.product-thumbnail > a/, // cart.php: the thumbnail link repeats the name link, image alt ""
+	'scope-attr-valid': /^td\[scope="row"\]/, // cart.php prints td scope=row role=rowheader
+	'heading-order': /^\.woocommerce-billing-fields > h3$/, // form-billing.php: h3 under the page's h1
+};
+
+async function violations(demo: DemoPage): Promise<string[]> {
+	await demo.page.addScriptTag({ content: axeSource });
+	const found = await demo.page.evaluate(async () => {
+		const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+		const result = await axe.run(document);
+		return result.violations.flatMap((violation) => violation.nodes.map((node) => [violation.id, node.target.join(' ')]));
+	});
+	return found.filter(([id, target]) => !WOOCOMMERCE_MARKUP[id]?.test(target)).map(([id, target]) => `${id} at ${target}`);
+}
+
+describe('accessibility of the pages the islands enhance', () => {
+	it('shop, after an add to cart and with the mini-cart open', async () => {
+		const demo = await openPage();
+		await demo.goto('/shop/');
+		await demo.page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => demo.page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
+		await demo.page.hover('a.cart-contents');
+		expect(await violations(demo)).toEqual([]);
+	});
+
+	it('variable product with swatches chosen', async () => {
+		const demo = await openPage();
+		await demo.goto('/product/hoodie/');
+		await demo.page.click('li.variable-item[data-value="blue"]');
+		await demo.page.click('li.variable-item[data-value="m"]');
+		expect(await violations(demo)).toEqual([]);
+	});
+
+	it.each(['/', '/cart/', '/checkout/', '/my-account/', '/demo/'])('%s', async (path) => {
+		const demo = await openPage();
+		if (path !== '/' && path !== '/my-account/' && path !== '/demo/') {
+			await demo.goto('/shop/');
+			await demo.page.click('a.ajax_add_to_cart[data-product_id="11"]');
+			await expect.poll(() => demo.page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
+		}
+		await demo.goto(path);
+		expect(await violations(demo)).toEqual([]);
+	});
+});
