@@ -28,6 +28,8 @@ export interface DemoPage {
 	goto(path: string, options?: { referer?: string }): Promise<void>;
 	/** Waits for the islands of a page the browser reached by itself (a redirect, a form post). */
 	settle(): Promise<void>;
+	/** Logs a demo user in (password = name) through wp-login.php and waits on `redirectTo`. */
+	logIn(user: 'admin' | 'reader', redirectTo: string): Promise<void>;
 	/** Reloads and waits for the islands again. */
 	reload(): Promise<void>;
 }
@@ -94,6 +96,13 @@ export function useBrowser() {
 				await untilIdle(page);
 			},
 			settle: () => untilIdle(page),
+			async logIn(user, redirectTo) {
+				await page.goto(`/wp-login.php?redirect_to=${encodeURIComponent(redirectTo)}`);
+				await page.fill('#user_login', user);
+				await page.fill('#user_pass', user);
+				await Promise.all([page.waitForURL(new URL(redirectTo, baseUrl).href), page.click('#wp-submit')]);
+				await untilIdle(page);
+			},
 			async reload() {
 				await page.reload();
 				await untilIdle(page);

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DemoPage } from '../../scripts/e2e/session';
 import { useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const banner = '#coming-soon-footer-banner';
 
-async function logInAsAdmin(demo: DemoPage) {
-	await demo.page.goto('/wp-login.php?redirect_to=%2Fshop%2F');
-	await demo.page.fill('#user_login', 'admin');
-	await demo.page.fill('#user_pass', 'admin');
-	await Promise.all([demo.page.waitForURL('**/shop/'), demo.page.click('#wp-submit')]);
-	await demo.settle();
-}
-
 describe('coming-soon banner', () => {
 	it('dismisses with an expired nonce after one refresh, and stays dismissed', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await logInAsAdmin(demo);
+		await demo.logIn('admin', '/shop/');
 		await expect.poll(() => page.locator(banner).isVisible()).toBe(true);
 		expect((await demo.context.request.post(demo.url('/demo/api/expire-nonces'))).ok()).toBe(true);
 
@@ -44,7 +35,7 @@ describe('coming-soon banner', () => {
 	it('comes back with the reason when the server keeps failing', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await logInAsAdmin(demo);
+		await demo.logIn('admin', '/shop/');
 		await demo.context.addCookies([
 			{ name: 'demo_fault', value: '500', url: demo.url('/') },
 			{ name: 'demo_fault_endpoint', value: '/wp/v2/users/1', url: demo.url('/') },

@@ -7,11 +7,7 @@ describe('wp.apiFetch for other scripts', () => {
 	it('is lent on pages with wpApiSettings, with the nonce and the nonce refresh', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/wp-login.php?redirect_to=%2Fshop%2F');
-		await page.fill('#user_login', 'reader');
-		await page.fill('#user_pass', 'reader');
-		await Promise.all([page.waitForURL('**/shop/'), page.click('#wp-submit')]);
-		await demo.settle();
+		await demo.logIn('reader', '/shop/');
 		await expect.poll(() => page.evaluate(() => typeof (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch)).toBe('function');
 		expect((await demo.context.request.post(demo.url('/demo/api/expire-nonces'))).ok()).toBe(true);
 		const me = await page.evaluate(() =>

@@ -43,11 +43,7 @@ describe('shop forms', () => {
 	it('never submits an account form printed with onsubmit="false"', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		await page.goto('/wp-login.php?redirect_to=%2Fmy-account%2Fedit-account%2F%3Fblocked%3D1');
-		await page.fill('#user_login', 'reader');
-		await page.fill('#user_pass', 'reader');
-		await Promise.all([page.waitForURL('**/edit-account/**'), page.click('#wp-submit')]);
-		await demo.settle();
+		await demo.logIn('reader', '/my-account/edit-account/?blocked=1');
 		const before = page.url();
 		let posted = false;
 		page.on('request', (request) => {
