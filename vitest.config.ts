@@ -1,21 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Tests run against the same alias the build ships: React source, Preact at run time.
+const include = ['contracts/**/*.test.ts', 'runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'scripts/**/*.test.ts'];
+const exclude = ['**/*.e2e.ts', 'node_modules/**'];
+const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
+
 export default defineConfig({
-	resolve: {
-		alias: [
-			{ find: /^react$/, replacement: 'preact/compat' },
-			{ find: /^react-dom$/, replacement: 'preact/compat' },
-			{ find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-			{ find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-			{ find: /^react-dom\/(.*)$/, replacement: 'preact/compat/$1' },
-		],
-	},
-	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
 		environment: 'happy-dom',
-		include: ['contracts/**/*.test.ts', 'runtime/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'scripts/**/*.test.ts'],
-		exclude: ['**/*.e2e.ts', 'node_modules/**'],
 		pool: 'threads',
+		projects: [
+			{
+				// Everything, against the alias the build ships: React source, Preact at run time.
+				oxc: jsx,
+				resolve: {
+					alias: [
+						{ find: /^react$/, replacement: 'preact/compat' },
+						{ find: /^react-dom$/, replacement: 'preact/compat' },
+						{ find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+						{ find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+						{ find: /^react-dom\/(.*)$/, replacement: 'preact/compat/$1' },
+					],
+				},
+				test: { name: 'preact', environment: 'happy-dom', include, exclude },
+			},
+			{
+				// Component tests again under real React 19: components use React APIs only.
+				oxc: jsx,
+				resolve: {
+					alias: [{ find: /^\.\/act$/, replacement: fileURLToPath(new URL('./runtime/react/testing/act.react.ts', import.meta.url)) }],
+				},
+				test: { name: 'react', environment: 'happy-dom', include: ['runtime/react/**/*.test.tsx', 'widgets/**/*.test.tsx'], exclude },
+			},
+		],
 	},
 });

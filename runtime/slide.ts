@@ -1,15 +1,18 @@
 /**
  * jQuery's slideUp / slideDown without jQuery: height, padding and margin
- * animate to or from zero, then the element is hidden or left shown. Under
- * reduced motion the change is instant.
+ * animate to or from zero. Under reduced motion the change is instant.
+ * `slide` only animates: a component shows the element before sliding down
+ * and hides it by rendering after sliding up, so its render stays the truth.
  */
 import { prefersReducedMotion } from './motion';
 
 const COLLAPSED: Keyframe = { height: '0px', paddingTop: '0px', paddingBottom: '0px', marginTop: '0px', marginBottom: '0px' };
 
-function run(element: HTMLElement, keyframes: Keyframe[], durationMs: number): Promise<void> {
+export function slide(element: HTMLElement, direction: 'up' | 'down', durationMs: number): Promise<void> {
 	if (prefersReducedMotion() || typeof element.animate !== 'function') return Promise.resolve();
+	const expanded: Keyframe = { height: `${element.offsetHeight}px` };
 	element.style.overflow = 'hidden';
+	const keyframes = direction === 'up' ? [expanded, COLLAPSED] : [COLLAPSED, expanded];
 	const animation = element.animate(keyframes, { duration: durationMs, easing: 'ease-in-out' });
 	const restore = () => {
 		element.style.removeProperty('overflow');
@@ -18,12 +21,11 @@ function run(element: HTMLElement, keyframes: Keyframe[], durationMs: number): P
 }
 
 export async function slideUp(element: HTMLElement, durationMs: number): Promise<void> {
-	const expanded: Keyframe = { height: `${element.offsetHeight}px` };
-	await run(element, [expanded, COLLAPSED], durationMs);
+	await slide(element, 'up', durationMs);
 	element.style.display = 'none';
 }
 
 export async function slideDown(element: HTMLElement, durationMs: number, display = 'block'): Promise<void> {
 	element.style.display = display;
-	await run(element, [COLLAPSED, { height: `${element.offsetHeight}px` }], durationMs);
+	await slide(element, 'down', durationMs);
 }

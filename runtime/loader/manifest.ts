@@ -33,5 +33,8 @@ export interface IslandContext {
 	idPrefix: string;
 }
 
+/** What mounting leaves behind: the function that unmounts the island, when it has one. */
+export type Unmount = () => void;
+
 /** The default export of every widget entry. */
-export type MountIsland = (element: HTMLElement, context: IslandContext) => void | Promise<void>;
+export type MountIsland = (element: HTMLElement, context: IslandContext) => void | Unmount | Promise<void | Unmount>;

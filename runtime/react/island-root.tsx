@@ -1,14 +1,19 @@
 /**
- * Rendering a React island. Each island is its own root, and Preact's `useId`
- * starts from the same value in every root (preactjs/preact#3781), so two
- * islands on one page would both produce `P0-0` for their `aria-labelledby`
- * targets. The loader hands every island a unique prefix; `useIslandId` puts
- * it in front of `useId`, which keeps ids unique across roots and stable
- * across re-renders.
+ * The two ways an island's component reaches the page. `hydrateIsland` adopts
+ * markup the PHP printed, in place, through a root fragment (the element keeps
+ * its siblings, listeners other scripts bound on it, focus and scroll).
+ * `renderIsland` renders into a container the island owns (a dialog host).
+ *
+ * Each island is its own root, and Preact's `useId` starts from the same value
+ * in every root (preactjs/preact#3781), so two islands on one page would both
+ * produce `P0-0` for their `aria-labelledby` targets. The loader hands every
+ * island a unique prefix; `useIslandId` puts it in front of `useId`, which
+ * keeps ids unique across roots and stable across re-renders.
  */
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandContext } from '../loader/manifest';
+import { createRootFragment } from './root-fragment';
 
 const IdPrefix = createContext('island-');
 
@@ -16,9 +21,19 @@ export function useIslandId(): string {
 	return `${useContext(IdPrefix)}${useId()}`;
 }
 
-/** Renders `node` into `host` for the island described by `context`; returns the unmount function. */
+const withPrefix = (node: ReactNode, context: IslandContext) => (
+	<IdPrefix.Provider value={context.idPrefix}>{node}</IdPrefix.Provider>
+);
+
+/** Hydrates `node` over `element`, whose server markup its first render must reproduce; returns the unmount function. */
+export function hydrateIsland(element: Element, node: ReactNode, context: IslandContext): () => void {
+	const root = hydrateRoot(createRootFragment(element) as unknown as Element, withPrefix(node, context));
+	return () => root.unmount();
+}
+
+/** Renders `node` into `host`, a container the island owns; returns the unmount function. */
 export function renderIsland(host: Element, node: ReactNode, context: IslandContext): () => void {
 	const root = createRoot(host);
-	root.render(<IdPrefix.Provider value={context.idPrefix}>{node}</IdPrefix.Provider>);
+	root.render(withPrefix(node, context));
 	return () => root.unmount();
 }

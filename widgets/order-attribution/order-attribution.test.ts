@@ -30,7 +30,9 @@ const CHECKOUT = `<form name="checkout" class="checkout woocommerce-checkout">
 async function loadIsland(): Promise<(element?: Element) => Promise<void>> {
 	vi.resetModules();
 	const mount = (await import('./index')).default as MountIsland;
-	return async (element = document.body) => mount(element as HTMLElement, CONTEXT);
+	return async (element = document.body) => {
+		await mount(element as HTMLElement, CONTEXT);
+	};
 }
 
 const trackingCookies = () => [...rawCookies(document.cookie).keys()].filter((name) => name.startsWith('sbjs_'));

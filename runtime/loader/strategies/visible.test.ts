@@ -3,6 +3,8 @@ import onVisible from './visible';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** An IntersectionObserver whose entries the test delivers. */
 function fakeObserver() {
 	const instances: Array<{ fire(isIntersecting: boolean): void; disconnect: ReturnType<typeof vi.fn>; options: unknown; observed: Element[] }> = [];
@@ -27,7 +29,7 @@ function fakeObserver() {
 }
 
 describe('visible strategy', () => {
-	it('starts only when the element comes within a viewport of the screen, once', () => {
+	it('starts only when the element comes within a viewport of the screen, once', async () => {
 		const observers = fakeObserver();
 		const element = document.createElement('div');
 		const start = vi.fn();
@@ -37,8 +39,32 @@ describe('visible strategy', () => {
 		observers[0].fire(false);
 		expect(start).not.toHaveBeenCalled();
 		observers[0].fire(true);
+		await settle();
 		expect(start).toHaveBeenCalledTimes(1);
 		expect(observers[0].disconnect).toHaveBeenCalled();
+	});
+
+	it('starts at the first focus before it is visible, holds a click and replays it once', async () => {
+		const observers = fakeObserver();
+		const element = document.createElement('a');
+		document.body.append(element);
+		let finish!: () => void;
+		const start = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+		onVisible(element, start);
+		const seen: boolean[] = [];
+		document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+		element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		element.click();
+		await settle();
+		expect(start).toHaveBeenCalledTimes(1);
+		expect(seen).toEqual([]);
+		observers[0].fire(true);
+		finish();
+		await settle();
+		await settle();
+		expect(start).toHaveBeenCalledTimes(1);
+		expect(seen).toEqual([false]);
+		element.remove();
 	});
 
 	it('cancel stops observing', () => {
@@ -48,10 +74,11 @@ describe('visible strategy', () => {
 		expect(observers[0].disconnect).toHaveBeenCalled();
 	});
 
-	it('starts at once without IntersectionObserver', () => {
+	it('starts at once without IntersectionObserver', async () => {
 		vi.stubGlobal('IntersectionObserver', undefined);
 		const start = vi.fn();
 		onVisible(document.createElement('div'), start);
+		await settle();
 		expect(start).toHaveBeenCalledTimes(1);
 	});
 });

@@ -1,21 +1,32 @@
 /**
  * `visible`: mount when the island comes within one viewport of the screen,
  * so it is ready before the reader gets there (the margin WordPress's lazy
- * hydration uses).
+ * hydration uses), or at the first touch, key or focus if that comes sooner
+ * (a keyboard user tabbing to a far button, a tap during a fast scroll).
+ * A click that arrives before the island is mounted is held and replayed
+ * once, as in `interaction`.
  */
-export default function onVisible(element: Element, start: () => unknown): () => void {
+import onInteraction from './interaction';
+
+export default function onVisible(element: Element, start: () => Promise<void> | void): () => void {
+	let started: Promise<void> | undefined;
+	const startOnce = () => (started ??= Promise.resolve().then(start));
+	const stopInteraction = onInteraction(element, startOnce);
 	if (typeof IntersectionObserver !== 'function') {
-		start();
-		return () => {};
+		void startOnce().finally(stopInteraction);
+		return stopInteraction;
 	}
 	const observer = new IntersectionObserver(
 		(entries) => {
 			if (!entries.some((entry) => entry.isIntersecting)) return;
 			observer.disconnect();
-			start();
+			void startOnce().finally(stopInteraction);
 		},
 		{ rootMargin: '100% 0% 100% 0%' },
 	);
 	observer.observe(element);
-	return () => observer.disconnect();
+	return () => {
+		observer.disconnect();
+		stopInteraction();
+	};
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { serverTree } from './server-tree';
+import { checkServerIdentity, fixture, hydrateForTest } from './testing/island-kit';
+import { useHydrated } from './use-hydrated';
+
+const fixtures = {
+	'spacing, data and style': '<div class="product  type-simple" data-x="1" style="display:none;color: red"><span>kept</span></div>',
+	'a comment the theme printed': '<div class="wrap"><!-- wp:block --><span>kept</span><!-- /wp:block --></div>',
+	'form fields': [
+		'<form class="cart"><label for="q">Qty</label>',
+		'<input id="q" class="input-text qty" type="number" value="2" min="1" tabindex="0">',
+		'<input type="checkbox" name="gift" checked><textarea name="note">Hi &amp; bye</textarea>',
+		'<select name="size"><option value="">Choose</option><option value="l" selected>L</option></select></form>',
+	].join(''),
+	svg: '<span class="icon"><svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0h10"></path></svg></span>',
+	'entities and text': '<p><a href="/cart/" title="Cart &quot;now&quot;">Cart &lt;3</a> text tail</p>',
+};
+
+describe('serverTree', () => {
+	it.each(Object.entries(fixtures))('renders %s byte for byte on the first render', async (_name, html) => {
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => serverTree(element));
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('leaves inline on* handlers to the browser', async () => {
+		const html = '<form class="edit-account" onsubmit="return false"><button>Save</button></form>';
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => serverTree(element));
+		expect(after).toBe(before);
+		// React reports the printed handler it was not given; it does not patch it either.
+		for (const report of mismatches) expect(report).toContain('onsubmit');
+	});
+
+	it('adds what enhance returns, once hydrated, to the chosen elements only', () => {
+		const element = fixture('<p class="note"><a class="dismiss">x</a></p>');
+		function Note() {
+			const hydrated = useHydrated();
+			return serverTree(element.cloneNode(true) as Element, (node) => hydrated && node.localName === 'a' && { role: 'button' });
+		}
+		const unmount = hydrateForTest(element, <Note />);
+		expect(element.outerHTML).toBe('<p class="note"><a class="dismiss" role="button">x</a></p>');
+		unmount();
+	});
+});

@@ -1,0 +1,64 @@
+/**
+ * The server's markup as React elements, so a component's first render is
+ * exactly what the PHP printed and hydration has nothing to disagree with
+ * (the idea of the Interactivity API's `toVdom`). A component passes
+ * `enhance`, which adds props to chosen elements: event handlers (attached
+ * during hydration) and, once mounted, state-driven attributes and classes.
+ *
+ * Attribute names stay as printed so a diff against the live DOM compares
+ * like with like; only `class` becomes `className`, and `style` an object
+ * (React takes no strings there). Some attributes
+ * are handed over differently, because the framework compares them with the
+ * live element and would undo the reader's input on every render: an input's
+ * `value` and `checked` become `defaultValue` / `defaultChecked`. Inline
+ * `on*` attributes are left to the browser: as props they would be taken for
+ * listeners.
+ */
+import { createElement, type ReactNode } from 'react';
+import { styleObject } from './style-object';
+
+export type ServerProps = Record<string, unknown>;
+
+/** Extra props for one element of the markup, or nothing to leave it as printed. */
+export type Enhance = (element: Element) => ServerProps | null | undefined | false;
+
+const FORM_VALUE_TAGS = new Set(['input', 'textarea']);
+
+/** The element's attributes as props, in their printed order. */
+export function serverProps(element: Element): ServerProps {
+	const props: ServerProps = {};
+	const formValue = FORM_VALUE_TAGS.has(element.localName);
+	for (const { name, value } of Array.from(element.attributes)) {
+		if (name.startsWith('on')) continue;
+		if (name === 'class') props.className = value;
+		else if (name === 'style') props.style = styleObject(value);
+		else if (formValue && name === 'value') props.defaultValue = value;
+		else if (formValue && name === 'checked') props.defaultChecked = true;
+		else props[name] = value;
+	}
+	return props;
+}
+
+/**
+ * Children of `element` as React nodes. An element holding comments keeps its
+ * printed inner HTML as is: comments have no React node, and hydration would
+ * delete them.
+ */
+function serverChildren(element: Element, enhance?: Enhance): ReactNode[] | undefined {
+	const nodes: ReactNode[] = [];
+	for (const child of Array.from(element.childNodes)) {
+		if (child.nodeType === 3) nodes.push((child as Text).data);
+		else if (child.nodeType === 1) nodes.push(serverTree(child as Element, enhance));
+		else return undefined;
+	}
+	return nodes;
+}
+
+/** `element` and everything in it as React elements, with `enhance` applied to each element. */
+export function serverTree(element: Element, enhance?: Enhance): ReactNode {
+	const props = { ...serverProps(element), ...(enhance?.(element) || null) };
+	if ('children' in props || 'dangerouslySetInnerHTML' in props) return createElement(element.localName, props);
+	const children = serverChildren(element, enhance);
+	if (children === undefined) return createElement(element.localName, { ...props, dangerouslySetInnerHTML: { __html: element.innerHTML } });
+	return createElement(element.localName, props, ...children);
+}

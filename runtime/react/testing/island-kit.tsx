@@ -1,0 +1,157 @@
+/**
+ * Test helpers for islands, the same on both vitest projects (Preact through
+ * the alias, and React 19 without it).
+ *
+ * `checkServerIdentity` is what keeps hydration honest. Preact's hydrate
+ * skips prop diffing, so a first render that differs from the server markup
+ * would persist silently. Under Preact the check renders the component over
+ * the server markup *without* hydration, which diffs every attribute against
+ * the live element, and returns the markup after that first render (before
+ * effects) for a byte comparison. Inline styles are compared as the browser
+ * reads them: the render writes a style object back in the browser's own
+ * spelling, while hydration itself never touches the printed bytes. Under
+ * React it hydrates and collects React's own mismatch reports.
+ */
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { IslandContext } from '../../loader/manifest';
+import { hydrateIsland } from '../island-root';
+import { createRootFragment } from '../root-fragment';
+import { styleObject } from '../style-object';
+import { act, framework } from './act';
+
+export { act, framework };
+
+let islandCount = 0;
+export const testContext = (): IslandContext => ({ name: 'test', idPrefix: `test-${++islandCount}-` });
+
+/** Puts `html` into a fresh container in the body and returns the container's first element. */
+export function fixture<T extends HTMLElement = HTMLElement>(html: string): T {
+	const container = document.createElement('div');
+	container.innerHTML = html;
+	document.body.append(container);
+	return container.firstElementChild as T;
+}
+
+/** Hydrates `render(element)` over the element; returns the unmount function. */
+export function hydrateForTest(element: HTMLElement, node: ReactNode): () => void {
+	let unmount = () => {};
+	act(() => {
+		if (framework === 'preact') unmount = hydrateIsland(element, node, testContext());
+		else {
+			const root = hydrateRoot(element.parentElement!, node);
+			unmount = () => root.unmount();
+		}
+	});
+	return () => act(() => unmount());
+}
+
+export interface IdentityResult {
+	before: string;
+	after: string;
+	/** React's hydration mismatch reports (always empty under Preact, which compares bytes instead). */
+	mismatches: string[];
+}
+
+/** Renders the island over the server markup `html` and reports what its first render did to it. */
+export async function checkServerIdentity(html: string, render: (element: HTMLElement) => ReactNode): Promise<IdentityResult> {
+	const element = fixture(html);
+	const container = element.parentElement!;
+	const before = withBrowserStyles(container);
+	const mismatches: string[] = [];
+	if (framework === 'preact') {
+		const root = createRoot(createRootFragment(element) as unknown as Element);
+		root.render(render(element));
+		const after = withBrowserStyles(container);
+		await act(async () => root.unmount());
+		container.remove();
+		return { before, after, mismatches };
+	}
+	// React compares a printed style with its own spelling of the style object; spell it so, as the Preact path does.
+	for (const styled of container.querySelectorAll('[style]'))
+		styled.setAttribute('style', reactStyleText(styled.getAttribute('style')));
+	const originalError = console.error;
+	// Only mismatch reports count: React also warns about printed attribute names such as `for`.
+	console.error = (...args: unknown[]) => {
+		const message = args.map(String).join(' ');
+		if (/hydrat|did ?n.t match/i.test(message)) mismatches.push(message);
+	};
+	try {
+		let unmount = () => {};
+		await act(async () => {
+			// React's hydrateRoot takes options; the Preact typings the project compiles against do not know them.
+			const hydrateWithOptions = hydrateRoot as unknown as (
+				container: Element,
+				node: ReactNode,
+				options: { onRecoverableError: (error: unknown) => void },
+			) => { unmount(): void };
+			const root = hydrateWithOptions(container, render(element), {
+				onRecoverableError: (error) => mismatches.push(String(error)),
+			});
+			unmount = () => root.unmount();
+		});
+		await act(async () => unmount());
+	} finally {
+		console.error = originalError;
+	}
+	container.remove();
+	return { before, after: before, mismatches };
+}
+
+/** The container's markup with each inline style spelled the way the browser serializes it. */
+function withBrowserStyles(container: Element): string {
+	const copy = container.cloneNode(true) as Element;
+	for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) styled.style.cssText = styled.style.cssText;
+	return copy.innerHTML;
+}
+
+const reactStyleText = (text: string | null) =>
+	Object.entries(styleObject(text))
+		.map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
+		.join(';');
+
+type ListenerTarget = Document | Window | HTMLElement;
+
+interface LiveListener {
+	target: ListenerTarget;
+	type: string;
+	listener: unknown;
+	capture: boolean;
+}
+
+const captureOf = (options?: boolean | EventListenerOptions) =>
+	typeof options === 'boolean' ? options : Boolean(options?.capture);
+
+/**
+ * Counts listeners added to and not yet removed from `targets` while `run`
+ * goes on: what an island leaks on document, window or body when it unmounts.
+ */
+export async function countLeakedListeners(targets: ListenerTarget[], run: () => Promise<void> | void): Promise<number> {
+	const live: LiveListener[] = [];
+	const restore: (() => void)[] = [];
+	for (const target of targets) {
+		const add = target.addEventListener;
+		const remove = target.removeEventListener;
+		target.addEventListener = function (this: ListenerTarget, type: string, listener: unknown, options?: boolean | AddEventListenerOptions) {
+			live.push({ target, type, listener, capture: captureOf(options) });
+			return add.call(this, type, listener as EventListener, options);
+		} as typeof add;
+		target.removeEventListener = function (this: ListenerTarget, type: string, listener: unknown, options?: boolean | EventListenerOptions) {
+			const capture = captureOf(options);
+			const at = live.findIndex((entry) =>
+				entry.target === target && entry.type === type && entry.listener === listener && entry.capture === capture);
+			if (at >= 0) live.splice(at, 1);
+			return remove.call(this, type, listener as EventListener, options);
+		} as typeof remove;
+		restore.push(() => {
+			target.addEventListener = add;
+			target.removeEventListener = remove;
+		});
+	}
+	try {
+		await run();
+	} finally {
+		for (const undo of restore) undo();
+	}
+	return live.length;
+}
