@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, invalidNonce, json, site } from './fake-fetch';
 import { configureRest, restFetch } from './index';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
+});
 
 const endpoint = () => `${site()}/wp-admin/admin-ajax.php?action=rest-nonce`;
 const setUp = (withEndpoint = true) =>
@@ -95,6 +98,7 @@ describe('nonce refresh (contract §6, edge cases 8 and 13, product rules §9)',
 
 	it('rejects with fetch_error when the network fails during the refresh (edge case 13)', async () => {
 		setUp();
+		vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 		const cause = new TypeError('Failed to fetch');
 		const sent = fakeFetch(invalidNonce(), cause);
 		await expect(restFetch({ path: '/wp/v2/posts' })).rejects.toMatchObject({
