@@ -63,6 +63,14 @@ describe('pages', () => {
 		expect(await page('/shop/?off-element=1')).toContain('<a data-island-off href="?add-to-cart=11"');
 	});
 
+	it('prints wpApiSettings where a script asked for the REST API: shop pages for logged-in visitors, any page with ?rest-api=1', async () => {
+		const settings = /<script id="wp-api-request-js-extra">\nvar wpApiSettings = \{"root":"[^"]+\\\/wp-json\\\/","nonce":"[0-9a-f]{10}","versionString":"wp\\\/v2\\\/"\};/;
+		expect(await page('/shop/')).not.toContain('wpApiSettings');
+		expect(await page('/article/a-week-without-a-phone/')).not.toContain('wpApiSettings');
+		expect(await page('/article/a-week-without-a-phone/?rest-api=1')).toMatch(settings);
+		expect(await page('/shop/?rest-api=1')).toMatch(settings);
+	});
+
 	it('clamps the many-buttons page and 404s unknown pages', async () => {
 		const html = await page('/demo/many-buttons/?n=5000');
 		expect(html.match(/ajax_add_to_cart/g)).toHaveLength(2000);

@@ -29,8 +29,6 @@ export interface ShopPage {
 	view: ShopView;
 	isCart: boolean;
 	notices: readonly Notice[];
-	/** The `wp_rest` nonce for `wpApiSettings`; null for guests (no wp-api-request script). */
-	restNonce: string | null;
 	/** Null unless an administrator who has not dismissed it is looking. */
 	comingSoon: ComingSoon | null;
 }
@@ -56,6 +54,8 @@ export interface PageOptions extends PageBody {
 	switches: DemoSwitches;
 	/** Null for pages that must carry no shop markup at all. */
 	shop: ShopPage | null;
+	/** The `wp_rest` nonce `wpApiSettings` carries; null where no script enqueued `wp-api-request` (not printed). */
+	restNonce: string | null;
 }
 
 const NAV: readonly [label: string, href: string][] = [
@@ -85,15 +85,13 @@ const storeNotice = (): Html =>
 const markFirstButtonOff = (content: Html): Html => raw(content.value.replace('<a href="?add-to-cart=', '<a data-island-off href="?add-to-cart='));
 
 export function page(options: PageOptions): Html {
-	const { title, path, bodyClass, switches, shop, visitor } = options;
+	const { title, path, bodyClass, switches, shop, visitor, restNonce } = options;
 	const content = switches.offElement ? markFirstButtonOff(options.content) : options.content;
 	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(visitor.origin)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
 	const classes = `${bodyClass}${visitor.account ? ' logged-in' : ''}${shop ? ' woocommerce-no-js' : ''}`;
 	const bodyAttrs = attrs({ class: classes, 'data-islands-off': switches.off ?? undefined });
 	// Footer scripts, in WordPress's order: the REST settings and attribution handles print before the loader runs.
-	const footerScripts = shop
-		? html`${shop.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${shop.restNonce ? wpApiSettings(visitor.origin, shop.restNonce) : ''}${orderAttributionGlobal(switches.tracking)}`
-		: '';
+	const footerScripts = html`${shop?.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${restNonce !== null ? wpApiSettings(visitor.origin, restNonce) : ''}${shop ? orderAttributionGlobal(switches.tracking) : ''}`;
 	return html`<!DOCTYPE html>
 <html${attrs({ lang: 'en', 'data-islands-timeout': switches.timeout ?? undefined })}>
 <head>

@@ -27,7 +27,7 @@ import { checkoutBody, orderReceivedBody, placeOrder, redirectEmptyCheckout } fr
 import { readFault } from './fault';
 import { handleForms } from './form-handler';
 import { accountBody, accountPost, saveAccountDetails } from './my-account';
-import { pageVisitor, shopChrome } from './page-chrome';
+import { pageVisitor, restSettingsNonce, shopChrome } from './page-chrome';
 import { readMediaFail } from './rest-media';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 
@@ -129,5 +129,6 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	const switches = readSwitches(ctx.url.searchParams);
 	const shop = resolved.shop ? shopChrome(ctx, resolved.isCart ?? false) : null;
 	if (shop) ctx.syncCartCookies();
-	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop }));
+	const restNonce = restSettingsNonce(ctx, resolved.shop, switches);
+	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop, restNonce }));
 }
