@@ -124,7 +124,7 @@ describe('other endpoints and files', () => {
 		const ajax = await server.visitor.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nope' }) });
 		expect([ajax.status, await ajax.text()]).toEqual([400, '0']);
 		const index = await (await server.visitor.fetch('/?rest_route=/')).json();
-		expect(index).toMatchObject({ url: server.running.base, namespaces: ['wp/v2'] });
+		expect(index).toMatchObject({ url: server.running.base, namespaces: ['wp/v2', 'demo/v1'] });
 		const missing = await server.visitor.fetch('/wp-json/wp/v2/nothing');
 		expect(missing.status).toBe(404);
 		expect(await missing.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });

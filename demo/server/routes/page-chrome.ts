@@ -6,8 +6,9 @@
  */
 import type { RequestContext } from '../context';
 import type { PageVisitor, ShopPage } from '../render/layout';
-import { restRoot } from '../render/rest-settings';
+import { restUrl } from '../render/rest-settings';
 import type { DemoSwitches } from '../render/switches';
+import { restRootOf } from './site-settings';
 
 export function pageVisitor(ctx: RequestContext): PageVisitor {
 	const user = ctx.user;
@@ -21,7 +22,7 @@ export function shopChrome(ctx: RequestContext, isCart: boolean): ShopPage {
 		view: ctx.view(),
 		isCart,
 		notices: ctx.takeNotices(),
-		comingSoon: showBanner ? { restUrl: `${restRoot(ctx.origin)}wp/v2/users/${user.id}`, restNonce: ctx.nonce('wp_rest') } : null,
+		comingSoon: showBanner ? { restUrl: restUrl(restRootOf(ctx), `/wp/v2/users/${user.id}`), restNonce: ctx.nonce('wp_rest') } : null,
 	};
 }
 
