@@ -3,7 +3,7 @@
  * what readers pay. Never part of `npm test`: timings vary, sizes do not.
  * Every figure is the median of RUNS fresh browser contexts.
  *
- *   bytes per page     gzip bytes of the scripts each page fetched (from the build's metafile)
+ *   bytes per page     gzip bytes of the scripts each page fetched (from the build manifest)
  *   cached reload      requests a reload makes once the cart is in storage
  *   1,000 buttons      longest task and total script time while mounting; the browser work after
  *                      an add response (fragments replaced, states updated, style and layout forced)
@@ -168,7 +168,7 @@ async function main() {
 
 	console.log(`Bench: median of ${RUNS} runs, Chromium headless, ${new Date().toISOString().slice(0, 10)}\n`);
 	console.log('Chunks (gzip bytes):');
-	for (const size of readChunkSizes(root)) console.log(`  ${size.file.padEnd(64)} ${String(size.gzip).padStart(6)}  ${size.widget ?? size.role}`);
+	for (const size of readChunkSizes(root)) console.log(`  ${size.file.padEnd(64)} ${String(size.gzip).padStart(6)}  ${size.name ?? size.role}`);
 	console.log('');
 	console.log('Scripts per page (gzip bytes):');
 	for (const [url, size] of Object.entries(bytes)) console.log(`  ${url.padEnd(64)} ${size}`);

@@ -5,9 +5,10 @@
  * a link does not navigate away under the reader. If mounting fails, the
  * replayed click finds no listener and does what the markup does without us.
  */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+// Pointer events cover touch in every supported browser (Safari since 13).
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-export default function onInteraction(element: Element, start: () => Promise<void> | void): () => void {
+export default function onInteraction(element: Element, start: () => Promise<void> | void): void {
 	let waking = false;
 	let heldClick = false;
 	const stopListening = () => {
@@ -31,5 +32,4 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 			});
 	}
 	for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: type !== 'click' });
-	return stopListening;
 }

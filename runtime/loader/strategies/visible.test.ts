@@ -40,18 +40,4 @@ describe('visible strategy', () => {
 		expect(start).toHaveBeenCalledTimes(1);
 		expect(observers[0].disconnect).toHaveBeenCalled();
 	});
-
-	it('cancel stops observing', () => {
-		const observers = fakeObserver();
-		const cancel = onVisible(document.createElement('div'), vi.fn());
-		cancel();
-		expect(observers[0].disconnect).toHaveBeenCalled();
-	});
-
-	it('starts at once without IntersectionObserver', () => {
-		vi.stubGlobal('IntersectionObserver', undefined);
-		const start = vi.fn();
-		onVisible(document.createElement('div'), start);
-		expect(start).toHaveBeenCalledTimes(1);
-	});
 });

@@ -1,13 +1,11 @@
 /**
  * `visible`: mount when the island comes within one viewport of the screen,
  * so it is ready before the reader gets there (the margin WordPress's lazy
- * hydration uses).
+ * hydration uses). An island removed before that is never mounted: the
+ * observer goes with the element. Every supported browser has
+ * IntersectionObserver (Safari since 12.1).
  */
-export default function onVisible(element: Element, start: () => unknown): () => void {
-	if (typeof IntersectionObserver !== 'function') {
-		start();
-		return () => {};
-	}
+export default function onVisible(element: Element, start: () => unknown): void {
 	const observer = new IntersectionObserver(
 		(entries) => {
 			if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -17,5 +15,4 @@ export default function onVisible(element: Element, start: () => unknown): () =>
 		{ rootMargin: '100% 0% 100% 0%' },
 	);
 	observer.observe(element);
-	return () => observer.disconnect();
 }
