@@ -1,17 +1,19 @@
 /**
  * Finds islands, waits for each one's strategy, then mounts them in document
  * order, one at a time, yielding to the main thread whenever a 5 ms slice is
- * spent (so 1,000 islands never make a long task). Every (element, widget)
- * pair is mounted at most once while the element stays in the document. An
- * island that throws, or whose chunk cannot be loaded, dispatches
- * `islands:error` on its element and the others go on. When the queue drains,
- * `islands:idle` fires on document: everything found so far is mounted (tests
- * and the benchmark wait for it instead of sleeping).
+ * spent, so mounting holds it little longer than one island's mount (finding
+ * them is one task). Every (element, widget) pair is mounted at most once
+ * while the element stays in the document. An island that throws, or whose
+ * chunk cannot be loaded, dispatches `islands:error` on its element and the
+ * others go on. When the queue drains, `islands:idle` fires on document:
+ * everything found so far is mounted (tests and the benchmark wait for it
+ * instead of sleeping).
  *
  * A mount may return an unmount function. `sweep` calls it once the element
  * has left the document (a cart fragment replaced by a newer one), so the
  * island frees its listeners and state; put back later, the element is
  * mounted again. An element removed before its turn is not mounted at all.
+ * An unmount that throws is reported on document.
  */
 import { type MountIsland, STRATEGIES, type Unmount, type Widget } from './manifest';
 import { strategies } from './strategies';
@@ -33,9 +35,9 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 
 	const emit = (target: EventTarget, type: string, detail?: unknown) =>
 		target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
-	const fail = (element: HTMLElement, name: string, error: unknown) => {
+	const fail = (target: EventTarget, name: string, error: unknown) => {
 		console.error(`[islands] ${name} failed`, error);
-		emit(element, ERROR_EVENT, { widget: name, error });
+		emit(target, ERROR_EVENT, { widget: name, error });
 	};
 
 	async function mountIsland(element: HTMLElement, widget: Widget, mount: MountIsland) {
@@ -57,7 +59,8 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 			try {
 				unmount();
 			} catch (error) {
-				fail(element, widget.name, error);
+				// Out of the document, the element would send the event to no one.
+				fail(document, widget.name, error);
 			}
 		}
 	}
