@@ -15,6 +15,7 @@ import { type ComingSoon, comingSoonBanner } from './coming-soon';
 import { localizedGlobals } from './localized';
 import { orderAttributionGlobal } from './order-attribution';
 import { restLink, wpApiSettings } from './rest-settings';
+import { cartWidget } from './cart-widget';
 import { headerCart } from './mini-cart';
 import { noticesWrapper } from './notices';
 import type { DemoSwitches } from './switches';
@@ -105,6 +106,7 @@ ${header(path, visitor, visitor.origin + path, shop)}
 <main id="content" class="site-main col-full">
 ${shop ? noticesWrapper(shop.notices) : ''}${content}
 </main>
+${shop && switches.cartWidget ? cartWidget() : ''}
 <footer class="site-footer"><div class="col-full"><p>&copy; The Daily Island &middot; a demo of WordPress + WooCommerce markup for the islands bundle.</p></div></footer>
 ${shop ? html`${storeNotice()}<script>(function(){var c=document.body.className;document.body.className=c.replace(/woocommerce-no-js/,'woocommerce-js');})();</script>` : ''}
 ${footerScripts}<script src="${LOADER_SRC}" id="islands-js" defer></script>

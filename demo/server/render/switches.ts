@@ -15,6 +15,8 @@ export interface DemoSwitches {
 	redirect: boolean;
 	/** `?timeout=5000`: `<html data-islands-timeout>`, the bundle's request timeout in ms. */
 	timeout: string | null;
+	/** `?cart_widget=1`: the classic Cart widget ("hide if empty") in a sidebar. */
+	cartWidget: boolean;
 	/** `?tracking=0`: `wc_order_attribution.params.allowTracking` = false (only "0" and "1" are read). */
 	tracking: boolean;
 }
@@ -34,5 +36,6 @@ export function readSwitches(query: URLSearchParams): DemoSwitches {
 		redirect: query.get('redirect') === '1',
 		timeout: /^\d{1,7}$/.test(timeout) ? String(Number(timeout)) : null,
 		tracking: query.get('tracking') !== '0',
+		cartWidget: query.get('cart_widget') === '1',
 	};
 }
