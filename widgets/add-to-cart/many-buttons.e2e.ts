@@ -21,7 +21,7 @@ async function manyButtons(demo: Awaited<ReturnType<typeof openPage>>) {
 			const previous = count;
 			count = await awake(demo.page);
 			return count === previous;
-		}, { intervals: [200] })
+		}, { interval: 250 })
 		.toBe(true);
 	return count;
 }
