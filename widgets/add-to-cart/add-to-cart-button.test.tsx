@@ -72,7 +72,7 @@ describe('add-to-cart button island', () => {
 			}
 		});
 		expect(leaked).toBe(0);
-	});
+	}, 20_000); // a hundred hydrations under React's development build on a shared 2-core machine
 
 	it(`says the shop is slow after ${SLOW_AFTER_MS} ms, while the add goes on, and stops saying it when it ends`, async () => {
 		vi.useFakeTimers();

@@ -9,6 +9,7 @@ import { type MouseEvent, useEffect, useState } from 'react';
 import type { WcAddToCartParams } from '../../contracts/woocommerce';
 import { readAddToCartParams } from '../../contracts/woocommerce';
 import { sameOriginUrl } from '../../runtime/navigate';
+import { readPerValue } from '../../runtime/page-global';
 import { classNames } from '../../runtime/react/class-names';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
@@ -30,9 +31,12 @@ export interface AddToCartProps {
 	params: WcAddToCartParams;
 }
 
+/** Read once per value: a corrupt global warns once per page, not once per button. */
+const pageParams = readPerValue('wc_add_to_cart_params', () => readAddToCartParams());
+
 /** Without `wc_add_to_cart_params` the buttons stay plain links (contract G6). */
 export function readAddToCartProps(): AddToCartProps | null {
-	const params = readAddToCartParams();
+	const params = pageParams();
 	if (!params) return null;
 	// Page-wide reactions come with the first button that wakes, before its first render.
 	installAddToCart(params);

@@ -74,6 +74,25 @@ describe('without wc_add_to_cart_params (contract G6)', () => {
 	});
 });
 
+describe('with a corrupt wc_add_to_cart_params', () => {
+	afterAll(() => {
+		delete g.wc_add_to_cart_params;
+	});
+
+	it('every button stays a link, with one warning for the page', async () => {
+		g.wc_add_to_cart_params = { wc_ajax_url: 5 };
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const fetchMock = stubFetch(ADDED);
+		document.body.innerHTML = PAGE + PAGE.replace(/280/g, '281');
+		for (const each of document.querySelectorAll<HTMLElement>('.ajax_add_to_cart')) expect(await mount(each, context)).toBeUndefined();
+		for (const each of document.querySelectorAll<HTMLElement>('.ajax_add_to_cart')) each.click();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect(clicks).toEqual([false, false]);
+		expect(fetchMock).not.toHaveBeenCalled();
+		expect(warn).toHaveBeenCalledTimes(1);
+	});
+});
+
 describe('with wc_add_to_cart_params', () => {
 	beforeAll(() => {
 		g.wc_add_to_cart_params = params;

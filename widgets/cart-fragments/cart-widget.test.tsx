@@ -59,5 +59,5 @@ describe('"hide if empty" Cart widget island', () => {
 			}
 		});
 		expect(leaked).toBe(0);
-	});
+	}, 20_000); // a hundred hydrations under React's development build on a shared 2-core machine
 });

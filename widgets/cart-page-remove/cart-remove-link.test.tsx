@@ -66,7 +66,7 @@ describe('cart page remove link island', () => {
 			}
 		});
 		expect(leaked).toBe(0);
-	});
+	}, 20_000); // a hundred hydrations under React's development build on a shared 2-core machine
 
 	it.each([
 		['the next row', 0, [12, 22], 12],

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { readAddToCartParams, type WcAddToCartParams } from '../../contracts/woocommerce';
 import { listenForCartChanges } from '../../runtime/cart-sync';
 import { isElementOff } from '../../runtime/loader/switches';
+import { readPerValue } from '../../runtime/page-global';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
 import { REMOVE_LINK, removeItem } from './remove-item';
@@ -17,9 +18,12 @@ export interface MiniCartProps {
 	params: WcAddToCartParams;
 }
 
+/** Read once per value: a corrupt global warns once per page, not once per mini-cart. */
+const pageParams = readPerValue('wc_add_to_cart_params', () => readAddToCartParams());
+
 /** Without `wc_add_to_cart_params` removal stays a plain link (contract G6). */
 export function readMiniCartProps(): MiniCartProps | null {
-	const params = readAddToCartParams();
+	const params = pageParams();
 	if (!params) return null;
 	listenForCartChanges();
 	return { params };
