@@ -7,8 +7,12 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useCallback, useSyncExternalStore } from 'react';
 
+// Preact's typings know two arguments; React's hydration also needs the server snapshot.
+const useStore = useSyncExternalStore as <T>(subscribe: (onChange: () => void) => () => void, read: () => T, readServer: () => T) => T;
+
 export function useSignalValue<T>(source: ReadonlySignal<T>): T {
 	const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
 	const read = useCallback(() => source.peek(), [source]);
-	return useSyncExternalStore(subscribe, read);
+	// Hydration asks for the server snapshot: the server's markup was printed from the same state the page starts with.
+	return useStore(subscribe, read, read);
 }

@@ -139,6 +139,26 @@ describe('add to cart', () => {
 		expect(await page.evaluate(() => (window as any).seen.length)).toBe(1);
 	});
 
+	it('a button that fragments replace works again at once', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		await expect.poll(() => page.locator(button(12)).getAttribute('class')).toContain('islands-ready');
+		// A theme's fragment for the button: the markup the server printed, replacing the island's element.
+		await page.evaluate((selector) => {
+			const old = document.querySelector(selector)!;
+			(window as any).oldButton = old;
+			const printed = old.outerHTML.replace(' islands-ready', '');
+			document.body.dispatchEvent(new CustomEvent('added_to_cart', { bubbles: true, detail: [{ [selector]: printed }, '', null] }));
+		}, button(12));
+		expect(await page.evaluate((selector) => document.querySelector(selector) !== (window as any).oldButton, button(12))).toBe(true);
+		await page.click(button(12));
+		await expect.poll(() => page.locator(button(12)).getAttribute('class')).toMatch(/\badded\b/);
+		expect(demo.ajax.filter((call) => call.endpoint === 'add_to_cart').map((call) => call.body.get('product_id'))).toEqual(['12']);
+		expect(await page.locator(`${button(12)} + a.added_to_cart.wc-forward`).count()).toBe(1);
+		expect(demo.errors).toEqual([]);
+	});
+
 	it('leaves switched-off buttons alone: the link does the server-side add', async () => {
 		const demo = await openPage();
 		const { page } = demo;
@@ -202,6 +222,25 @@ describe('add to cart when the server or network fails', () => {
 		await demo.context.setOffline(false);
 		await page.click(button(11));
 		await expect.poll(() => page.locator(miniCartRows).count()).toBe(1);
+	});
+
+	it('latency: a slow shop is said after 4 s while the add goes on, and the hint goes when it lands', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await setFault(demo.context, 'latency', { demo_latency: '6000', demo_fault_endpoint: 'add_to_cart' });
+		await demo.goto('/shop/');
+		await page.click(button(11));
+		const hint = `${button(11)} + .islands-cart-slow`;
+		await page.waitForTimeout(3000);
+		expect(await page.locator(hint).count()).toBe(0);
+		await expect.poll(() => page.locator(hint).innerText(), { timeout: 3000 }).toBe('Still adding… the shop is slow to answer.');
+		await expect.poll(() => page.locator('#a11y-speak-polite').innerText()).toBe('Still adding… the shop is slow to answer.');
+		expect(await page.locator(button(11)).getAttribute('class')).toMatch(/\bloading\b/);
+		await expect.poll(() => page.locator(miniCartRows).count(), { timeout: 8000 }).toBe(1);
+		expect(await page.locator(hint).count()).toBe(0);
+		expect(await page.locator('.islands-cart-slow').count()).toBe(0);
+		expect(await page.locator(button(11)).getAttribute('class')).toMatch(/\badded\b/);
+		expect(demo.ajax.filter((call) => call.endpoint === 'add_to_cart')).toHaveLength(1);
 	});
 
 	it('latency: a double click adds twice, in order, and the spinner stays until the last answer', async () => {

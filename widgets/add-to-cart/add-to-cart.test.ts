@@ -1,13 +1,19 @@
 /**
- * installAddToCart's outcomes other than a plain success: the redirect option,
- * every failure, the queue, request filtering and the jQuery channel.
+ * The add-to-cart outcomes other than a plain success: the redirect option,
+ * every failure, the queue, request filtering and the jQuery channel. Each
+ * button is mounted as the loader would mount it: only when it matches the
+ * island's selector and no operator switch is on it.
  */
 // @ts-ignore -- jquery ships no type declarations and @types/jquery is not installed.
 import $ from 'jquery';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcAddToCartParams } from '../../contracts/woocommerce';
+import { isElementOff } from '../../runtime/loader/switches';
+import { act } from '../../runtime/react/testing/island-kit';
 import { FAILURE_EVENT, installAddToCart } from './add-to-cart';
 import { FAILURE_CLASS } from './button-state';
+import mount from './index';
+import { island } from './island';
 
 const params: WcAddToCartParams = {
 	ajax_url: '/wp-admin/admin-ajax.php',
@@ -17,7 +23,7 @@ const params: WcAddToCartParams = {
 	is_cart: '',
 	cart_redirect_after_add: 'yes',
 };
-const g = globalThis as { jQuery?: unknown };
+const g = globalThis as { jQuery?: unknown; wc_add_to_cart_params?: unknown };
 type JQ = (target: unknown) => { on: Function; off: Function; data: Function; removeData: Function };
 const jq = $ as unknown as JQ;
 
@@ -31,9 +37,15 @@ const holdClicks = (event: Event) => {
 const waitFor = (check: () => void) => vi.waitFor(check, { interval: 2, timeout: 1000 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-function render(attributes = 'class="button add_to_cart_button ajax_add_to_cart" data-product_id="280" data-quantity="1"') {
+let unmount: void | (() => void);
+async function render(attributes = 'class="button add_to_cart_button ajax_add_to_cart" data-product_id="280" data-quantity="1"') {
 	document.body.innerHTML = `<div class="widget_shopping_cart_content"></div><p><a href="?add-to-cart=280" ${attributes}>Add</a></p>`;
-	return document.querySelector<HTMLElement>('p > a')!;
+	const button = document.querySelector<HTMLElement>('p > a')!;
+	if (button.matches(island.selector) && !isElementOff(button))
+		await act(async () => {
+			unmount = await mount(button, { name: 'add-to-cart', idPrefix: 'island-1-' });
+		});
+	return button;
 }
 
 function stubFetch(respond: () => Promise<Response> | Response) {
@@ -56,16 +68,22 @@ function recordEvents(...names: string[]) {
 
 const cleanups: Array<() => void> = [];
 beforeAll(() => {
+	g.wc_add_to_cart_params = params;
 	installAddToCart(params);
 	installAddToCart({ ...params, cart_redirect_after_add: 'no' }); // later calls do nothing
 	window.addEventListener('click', holdClicks);
 });
-afterAll(() => window.removeEventListener('click', holdClicks));
+afterAll(() => {
+	window.removeEventListener('click', holdClicks);
+	delete g.wc_add_to_cart_params;
+});
 beforeEach(() => {
 	clicks.length = 0;
 	vi.spyOn(window.location, 'assign').mockImplementation(() => {});
 });
 afterEach(() => {
+	if (unmount) act(() => (unmount as () => void)());
+	unmount = undefined;
 	for (const cleanup of cleanups.splice(0)) cleanup();
 	delete g.jQuery;
 	jq(document.body).off();
@@ -75,7 +93,7 @@ afterEach(() => {
 
 describe('success with cart_redirect_after_add = "yes"', () => {
 	it('goes to cart_url and does not emit added_to_cart', async () => {
-		const button = render();
+		const button = await render();
 		const fetchMock = stubFetch(json(ADDED));
 		const seen = recordEvents('added_to_cart');
 		button.click();
@@ -102,7 +120,7 @@ describe('failures end with a usable button and a visible reason', () => {
 		['a cross-origin product_url', json({ error: true, product_url: 'https://evil.example/p/' }), 'The product page is not on this site.'],
 	])('%s', async (_name, respond, reason) => {
 		vi.spyOn(console, 'warn').mockImplementation(() => {});
-		const button = render();
+		const button = await render();
 		stubFetch(respond);
 		const seen = recordEvents('added_to_cart', 'wc_cart_button_updated');
 		const failures: unknown[] = [];
@@ -126,7 +144,7 @@ describe('failures end with a usable button and a visible reason', () => {
 
 describe('the queue (contract §4.1)', () => {
 	it('five rapid clicks make five strictly sequential requests, and loading lasts until the last', async () => {
-		const button = render();
+		const button = await render();
 		const pending: Array<(response: Response) => void> = [];
 		const fetchMock = stubFetch(() => new Promise<Response>((resolve) => pending.push(resolve)));
 		for (let i = 0; i < 5; i++) button.click();
@@ -150,7 +168,7 @@ describe('which clicks are handled', () => {
 		['a blocks-store button (.wc-interactive)', 'class="add_to_cart_button ajax_add_to_cart wc-interactive" data-product_id="280"'],
 		['data-island-off', 'class="add_to_cart_button ajax_add_to_cart" data-product_id="280" data-island-off'],
 	])('%s → no request, the link is followed', async (_name, attributes) => {
-		const button = render(attributes);
+		const button = await render(attributes);
 		const fetchMock = stubFetch(json(ADDED));
 		button.click();
 		await settle();
@@ -160,7 +178,7 @@ describe('which clicks are handled', () => {
 	});
 
 	it('a click on a child of the button is handled', async () => {
-		const button = render();
+		const button = await render();
 		button.innerHTML = '<span>Add</span>';
 		const fetchMock = stubFetch(json(ADDED));
 		button.querySelector('span')!.click();
@@ -171,7 +189,7 @@ describe('which clicks are handled', () => {
 
 describe('adding_to_cart listeners change the wire (contract §3.2)', () => {
 	it('native listener on wc:adding_to_cart', async () => {
-		const button = render();
+		const button = await render();
 		const fetchMock = stubFetch(json(ADDED));
 		const mutate = (event: Event) => {
 			const [target, data] = (event as CustomEvent).detail as [HTMLElement, Record<string, unknown>];
@@ -193,7 +211,7 @@ describe('with jQuery on the page', () => {
 	});
 
 	it('jQuery .data() values travel, dataset wins, and a jQuery adding_to_cart handler can mutate data', async () => {
-		const button = render();
+		const button = await render();
 		jq(button).data('wishlist_id', 7);
 		jq(button).data('product_id', 999);
 		const fetchMock = stubFetch(json(ADDED));
@@ -214,7 +232,7 @@ describe('with jQuery on the page', () => {
 	});
 
 	it('a jQuery handler returning false vetoes: no request, ajax_request_not_sent with [false, false, $btn], loading cleared', async () => {
-		const button = render();
+		const button = await render();
 		const fetchMock = stubFetch(json(ADDED));
 		jq(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
 		const notSent = vi.fn();

@@ -1,9 +1,11 @@
 /**
- * The add-to-cart flow (contract §4.2), delegated from `document` because
- * fragment replacement recreates buttons. Every click on an AJAX button ends
- * in one visible outcome: added (fragments applied), a same-origin redirect,
- * or the button usable again with the failure said aloud. Clicks during a
- * request are queued, never dropped; adds are not retried (not idempotent).
+ * The add-to-cart flow (contract §4.2). A click on a hydrated button starts
+ * it; every add ends in one visible outcome: added (fragments applied), a
+ * same-origin redirect, or the button usable again with the failure said
+ * aloud. Clicks during a request are queued, never dropped; adds are not
+ * retried (not idempotent). The page-wide reactions (any `added_to_cart`
+ * with a button, any `ajax_request_not_sent.adding_to_cart`) are installed
+ * once, by the first button that wakes.
  */
 import { classifyAddToCart, type WcAddToCartParams, wcAjaxUrl } from '../../contracts/woocommerce';
 import { announce } from '../../runtime/announcer';
@@ -15,19 +17,17 @@ import { ajax, failureText } from '../../runtime/http/ajax';
 import { isElementOff } from '../../runtime/loader/switches';
 import { navigateTo } from '../../runtime/navigate';
 import { enqueueCartRequest } from '../../runtime/queue';
-import { showAdded, showFailure, startLoading, stopLoading } from './button-state';
+import { stepAdded, stepFailed, stepStart, stepStop } from './button-steps';
 import { addToCartData, hasProductId } from './request-data';
 
-const BUTTON = '.add_to_cart_button.ajax_add_to_cart:not(.wc-interactive)';
 /** WooCommerce meant to announce after 1 s, so fragment replacement does not cut the message off (contract §9.7). */
 const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
 const ADDED_FALLBACK = 'The product has been added to your cart.';
 export const FAILURE_EVENT = 'wc:add_to_cart_failed';
 
 function fail(button: HTMLElement, reason: string): void {
-	stopLoading(button);
 	const message = `Could not add to cart. ${reason}`;
-	showFailure(button, message);
+	stepFailed(button, message);
 	announce(message, 'assertive');
 	button.dispatchEvent(new CustomEvent(FAILURE_EVENT, { bubbles: true, detail: [button, reason] }));
 	wcEvents().emit('wc_cart_button_updated', [button]);
@@ -57,12 +57,13 @@ async function send(button: HTMLElement, params: WcAddToCartParams): Promise<voi
 	}
 }
 
-function onClick(event: MouseEvent, params: WcAddToCartParams): void {
-	const button = (event.target as Element | null)?.closest?.<HTMLElement>(BUTTON);
-	if (!button || !hasProductId(button) || isElementOff(button)) return;
-	event.preventDefault();
+/** Whether a click on `button` is ours: a product id and no operator switch; otherwise the link is followed. */
+export const handlesClick = (button: HTMLElement): boolean => hasProductId(button) && !isElementOff(button);
+
+/** Starts one add for `button` (the caller prevented the click's default). */
+export function addToCart(button: HTMLElement, params: WcAddToCartParams): void {
 	clearCartLiveRegion();
-	startLoading(button);
+	stepStart(button);
 	const events = wcEvents();
 	if (events.vetoed('should_send_ajax_request.adding_to_cart', [button])) {
 		events.emit('ajax_request_not_sent.adding_to_cart', [false, false, button]);
@@ -72,8 +73,7 @@ function onClick(event: MouseEvent, params: WcAddToCartParams): void {
 }
 
 function onAdded(button: HTMLElement, hasFragments: boolean, params: WcAddToCartParams): void {
-	stopLoading(button);
-	if (hasFragments) showAdded(button, params);
+	stepAdded(button, hasFragments, params);
 	wcEvents().emit('wc_cart_button_updated', [button]);
 	const message = button.getAttribute('data-success_message') || ADDED_FALLBACK;
 	announceCartChange(message, SUCCESS_ANNOUNCE_DELAY_MS);
@@ -81,16 +81,15 @@ function onAdded(button: HTMLElement, hasFragments: boolean, params: WcAddToCart
 
 let installed = false;
 
-/** Installs the page's one delegated listener; later calls do nothing. */
+/** Installs the page-wide reactions; later calls do nothing. */
 export function installAddToCart(params: WcAddToCartParams): void {
 	if (installed) return;
 	installed = true;
 	listenForCartChanges();
 	onAddedButton((button, hasFragments) => onAdded(button, hasFragments, params));
-	document.addEventListener('click', (event) => onClick(event, params));
 	wcEvents().on('ajax_request_not_sent.adding_to_cart', ([, , button]) => {
 		if (!(button instanceof HTMLElement)) return;
-		stopLoading(button);
+		stepStop(button);
 		wcEvents().emit('wc_cart_button_updated', [button]);
 	});
 }

@@ -1,8 +1,10 @@
 /**
- * The visible states of an add-to-cart button: `loading` while its request
- * runs, `added` afterwards with one "View cart" link after it, or a short
- * failure note when the add did not happen. The note is inserted as text, never
- * as markup.
+ * The visible states of a button that is not a hydrated island (a third party
+ * passed it with `added_to_cart`, or its island is not awake yet): `loading`
+ * while its request runs, `added` afterwards with one "View cart" link after
+ * it, or a short failure note when the add did not happen. Hydrated buttons
+ * render the same states from their component. The note is inserted as text,
+ * never as markup.
  */
 import type { WcAddToCartParams } from '../../contracts/woocommerce';
 import { localizedTrue } from '../../contracts/localized';
@@ -29,14 +31,19 @@ export function stopLoading(button: HTMLElement): void {
 	button.removeAttribute('aria-busy');
 }
 
-/** Contract §2.2: only with fragments, never on the cart page, once per parent. */
+/** Where the "View cart" link goes (contract §2.2): never on the cart page, once per parent, same origin only; else null. */
+export function viewCartUrl(button: Element, params: WcAddToCartParams): string | null {
+	if (localizedTrue(params.is_cart) || button.parentElement?.querySelector('.added_to_cart')) return null;
+	return sameOriginUrl(params.cart_url)?.href ?? null;
+}
+
+/** Contract §2.2: the link only with fragments (the caller checks), never on the cart page, once per parent. */
 export function showAdded(button: HTMLElement, params: WcAddToCartParams): void {
 	button.classList.add('added');
-	if (localizedTrue(params.is_cart) || button.parentElement?.querySelector('.added_to_cart')) return;
-	const cartUrl = sameOriginUrl(params.cart_url);
+	const cartUrl = viewCartUrl(button, params);
 	if (!cartUrl) return;
 	const link = button.ownerDocument.createElement('a');
-	link.href = cartUrl.href;
+	link.href = cartUrl;
 	link.className = 'added_to_cart wc-forward';
 	link.title = params.i18n_view_cart;
 	link.textContent = params.i18n_view_cart;

@@ -1,10 +1,11 @@
 /**
- * The add-to-cart island end to end in the DOM: the loader's default mount, a
- * delegated click, the request on the wire, the events other scripts see, the
- * fragments and the button states.
+ * The add-to-cart island end to end in the DOM: the loader's default mount on
+ * the button, a click, the request on the wire, the events other scripts see,
+ * the fragments and the button states.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
+import { act } from '../../runtime/react/testing/island-kit';
 import mount from './index';
 
 const params = { ...ADD_TO_CART_PARAMS };
@@ -32,6 +33,12 @@ const holdClicks = (event: Event) => {
 };
 
 const button = () => document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
+let unmount: void | (() => void);
+/** Mounts the island on the page's button as the loader does, and lets it finish hydrating. */
+const mountButton = () =>
+	act(async () => {
+		unmount = await mount(button(), context);
+	});
 const waitFor = (check: () => void) => vi.waitFor(check, { interval: 2, timeout: 1000 });
 
 function stubFetch(body: unknown) {
@@ -47,6 +54,8 @@ beforeEach(() => {
 	clicks.length = 0;
 });
 afterEach(() => {
+	if (unmount) act(() => (unmount as () => void)());
+	unmount = undefined;
 	vi.unstubAllGlobals();
 	vi.restoreAllMocks();
 	vi.useRealTimers();
@@ -55,7 +64,8 @@ afterEach(() => {
 describe('without wc_add_to_cart_params (contract G6)', () => {
 	it('stays inert: the click is not prevented and nothing is sent', async () => {
 		const fetchMock = stubFetch(ADDED);
-		await mount(button(), context);
+		await mountButton();
+		expect(unmount).toBeUndefined();
 		button().click();
 		await new Promise((resolve) => setTimeout(resolve, 10));
 		expect(clicks).toEqual([false]);
@@ -64,11 +74,30 @@ describe('without wc_add_to_cart_params (contract G6)', () => {
 	});
 });
 
-describe('with wc_add_to_cart_params', () => {
-	beforeAll(async () => {
-		g.wc_add_to_cart_params = params;
-		await mount(document.createElement('a'), context);
+describe('with a corrupt wc_add_to_cart_params', () => {
+	afterAll(() => {
+		delete g.wc_add_to_cart_params;
 	});
+
+	it('every button stays a link, with one warning for the page', async () => {
+		g.wc_add_to_cart_params = { wc_ajax_url: 5 };
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const fetchMock = stubFetch(ADDED);
+		document.body.innerHTML = PAGE + PAGE.replace(/280/g, '281');
+		for (const each of document.querySelectorAll<HTMLElement>('.ajax_add_to_cart')) expect(await mount(each, context)).toBeUndefined();
+		for (const each of document.querySelectorAll<HTMLElement>('.ajax_add_to_cart')) each.click();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		expect(clicks).toEqual([false, false]);
+		expect(fetchMock).not.toHaveBeenCalled();
+		expect(warn).toHaveBeenCalledTimes(1);
+	});
+});
+
+describe('with wc_add_to_cart_params', () => {
+	beforeAll(() => {
+		g.wc_add_to_cart_params = params;
+	});
+	beforeEach(mountButton);
 	afterAll(() => {
 		delete g.wc_add_to_cart_params;
 	});

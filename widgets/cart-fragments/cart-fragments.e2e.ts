@@ -81,3 +81,26 @@ describe('cart fragments', () => {
 		expect(demo.ajax[0]?.body.get('time')).toMatch(/^\d{13}$/);
 	});
 });
+
+describe('"hide if empty" Cart widget', () => {
+	const widget = '#secondary .widget_shopping_cart';
+
+	it('is hidden while the cart is empty, shows when an add starts, and stays shown after a reload', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		// The QA page's site setting (demo/README.md): the classic Cart widget with "hide if empty".
+		await demo.context.addCookies([{ name: 'demo_cart_widget', value: 'on', url: demo.url('/') }]);
+		await demo.goto('/shop/');
+		expect(await page.locator(widget).isVisible()).toBe(false);
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await expect.poll(() => page.locator(widget).isVisible()).toBe(true);
+		await expect.poll(() => page.locator(`${widget} li.mini_cart_item`).innerText()).toContain('Mug');
+
+		demo.ajax.length = 0;
+		await demo.reload();
+		expect(await page.locator(widget).isVisible()).toBe(true);
+		await expect.poll(() => page.locator(`${widget} li.mini_cart_item`).innerText()).toContain('Mug');
+		expect(demo.ajax).toEqual([]);
+		expect(demo.errors).toEqual([]);
+	});
+});

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcCartFragmentsParams } from '../../contracts/woocommerce';
+import { act } from '../../runtime/react/testing/island-kit';
 
 const MINI = 'div.widget_shopping_cart_content';
 const SERVER_MINI = '<div class="widget_shopping_cart_content"><p>server-rendered</p></div>';
@@ -224,17 +225,43 @@ describe('boot', () => {
 
 describe('"hide if empty" cart widgets (contract §4.6)', () => {
 	const widget = () => document.querySelector<HTMLElement>('.widget_shopping_cart')!;
+	const g = globalThis as Record<string, unknown>;
+	let unmount: void | (() => void);
+	afterEach(() => {
+		if (unmount) act(() => (unmount as () => void)());
+		unmount = undefined;
+		delete g.wc_cart_fragments_params;
+	});
+
+	/** Boots the page through the island on the widget, as the loader does. */
+	async function bootWidget() {
+		instance++;
+		g.wc_cart_fragments_params = {
+			ajax_url: '/wp-admin/admin-ajax.php',
+			wc_ajax_url: `/?wc-ajax=%%endpoint%%&boot=${instance}`,
+			cart_hash_key: `wc_cart_hash_${instance}`,
+			fragment_name: `wc_fragments_${instance}`,
+			request_timeout: '5000',
+		};
+		vi.resetModules();
+		const { default: mount } = await import('./index');
+		await act(async () => {
+			unmount = await mount(widget(), { name: 'cart-fragments', idPrefix: 'island-1-' });
+		});
+	}
 
 	it('are hidden without items and shown when an add starts', async () => {
-		await boot();
+		await bootWidget();
 		expect(widget().style.display).toBe('none');
-		document.body.dispatchEvent(new CustomEvent('adding_to_cart', { bubbles: true, detail: [] }));
+		await act(async () => {
+			document.body.dispatchEvent(new CustomEvent('adding_to_cart', { bubbles: true, detail: [] }));
+		});
 		expect(widget().style.display).toBe('');
 	});
 
 	it('are shown when the items cookie says the cart has items', async () => {
 		document.cookie = 'woocommerce_items_in_cart=1; path=/';
-		await boot();
+		await bootWidget();
 		expect(widget().style.display).toBe('');
 	});
 });

@@ -1,5 +1,7 @@
 /**
- * Keeps every fragment target on the page in step with the server cart
+ * The fragment engine, one per page, with no view of its own (the "hide if
+ * empty" widgets read its visibility signal). Keeps every fragment target on
+ * the page in step with the server cart
  * (contract §4.5, §4.6): restores the stored map with no request when the
  * cart-hash cookie still matches, refreshes otherwise, persists every change
  * published on the cart signal, and refreshes once on `wc_fragment_refresh`,
@@ -26,7 +28,7 @@ import { enqueueCartRequest } from '../../runtime/queue';
 import { storageWorks } from '../../runtime/storage';
 import { decideBoot } from './boot-decision';
 import { fragmentStore } from './fragment-store';
-import { toggleCartWidgets } from './widget-visibility';
+import { itemsCookieShows, showCartWidgets } from './widget-visibility';
 
 const DEFAULT_TIMEOUT_MS = 5000;
 
@@ -57,8 +59,8 @@ export function startCartFragments(params: WcCartFragmentsParams): void {
 	}
 
 	listenForCartChanges();
-	toggleCartWidgets(getCookie(WC_COOKIE.itemsInCart));
-	events.on('adding_to_cart', () => toggleCartWidgets('1'));
+	showCartWidgets(itemsCookieShows(getCookie(WC_COOKIE.itemsInCart)));
+	events.on('adding_to_cart', () => showCartWidgets(true));
 
 	// Persist what the page learns about the cart; a restore from storage is already stored.
 	effect(() => {

@@ -1,12 +1,18 @@
 /**
- * The classic Cart widget set to "hide if empty" (contract §4.6): shown while
- * the `woocommerce_items_in_cart` cookie says the cart has items, and as soon
- * as an add starts.
+ * Whether classic Cart widgets set to "hide if empty" show (contract §4.6):
+ * as the `woocommerce_items_in_cart` cookie says when the page starts, and
+ * from the moment an add starts. Held in a signal: every such widget on the
+ * page is its own island and reads it.
  */
-export function toggleCartWidgets(itemsInCart: string | undefined, doc: Document = document): void {
-	const show = Number(itemsInCart) > 0;
-	for (const inner of doc.querySelectorAll('.widget_shopping_cart .hide_cart_widget_if_empty')) {
-		const widget = inner.closest<HTMLElement>('.widget_shopping_cart');
-		if (widget) widget.style.display = show ? '' : 'none';
-	}
+import { type Signal, signal } from '@preact/signals-core';
+
+let shown: Signal<boolean> | undefined;
+
+export const cartWidgetsShown = (): Signal<boolean> => (shown ??= signal(false));
+
+/** The cookie's value read as WooCommerce reads it: a count above zero. */
+export const itemsCookieShows = (itemsInCart: string | undefined): boolean => Number(itemsInCart) > 0;
+
+export function showCartWidgets(show: boolean): void {
+	cartWidgetsShown().value = show;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
+import { act } from '../../runtime/react/testing/island-kit';
 import mount from './index';
 
 const g = globalThis as Record<string, unknown>;
@@ -24,15 +25,20 @@ describe('mini-cart island mount', () => {
 			   data-cart_item_key="6512bd43d9caa6e02c990b0a82652dca">×</a></li></ul></div>`;
 		const link = document.querySelector<HTMLElement>('.remove_from_cart_button')!;
 
-		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
+		const content = document.body.firstElementChild as HTMLElement;
+		expect(await mount(content, { name: 'mini-cart', idPrefix: 'i-' })).toBeUndefined();
 		link.click();
 		expect(clicks).toEqual([false]);
 
+		// The loader mounts each element once; a page reloaded with the global gets the island.
 		g.wc_add_to_cart_params = { ...ADD_TO_CART_PARAMS };
-		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
-		await mount(document.body.firstElementChild as HTMLElement, { name: 'mini-cart', idPrefix: 'i-' });
+		let unmount: void | (() => void);
+		await act(async () => {
+			unmount = await mount(content, { name: 'mini-cart', idPrefix: 'i-' });
+		});
 		link.click();
 		expect(clicks).toEqual([false, true]);
 		await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), { interval: 2 });
+		act(() => (unmount as () => void)());
 	});
 });

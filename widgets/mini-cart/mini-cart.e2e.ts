@@ -78,4 +78,34 @@ describe('mini-cart remove', () => {
 		await page.keyboard.press('Space');
 		await expect.poll(() => page.locator(rows).count()).toBe(0);
 	});
+
+	it('keeps keyboard focus in the cart: Enter moves it to the next row, Space on the last row to the cart link', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		await page.click('a.ajax_add_to_cart[data-product_id="11"]');
+		await page.click('a.ajax_add_to_cart[data-product_id="12"]');
+		await expect.poll(() => page.locator(rows).count()).toBe(2);
+		const [mug, tote] = await page.locator(removeLink).evaluateAll((links) => links.map((link) => link.getAttribute('data-cart_item_key')));
+		const focused = () =>
+			page.evaluate(() => {
+				const active = document.activeElement!;
+				return active.getAttribute('data-cart_item_key') ?? (active.matches('a.cart-contents') ? 'cart link' : active.tagName);
+			});
+
+		await page.locator(removeLink).first().focus();
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator(rows).count()).toBe(1);
+		await expect.poll(focused).toBe(tote);
+		expect(await page.locator(`${removeLink}[data-cart_item_key="${tote}"]`).isVisible()).toBe(true);
+		await expect.poll(() => page.locator('.widget_shopping_cart_live_region').innerText()).toBe('“Mug” has been removed from your cart');
+		expect(mug).not.toBe(tote);
+
+		await page.keyboard.press('Space');
+		await expect.poll(() => page.locator(rows).count()).toBe(0);
+		await expect.poll(focused).toBe('cart link');
+		await expect.poll(() => page.locator('.widget_shopping_cart_live_region').innerText()).toBe('“Tote bag” has been removed from your cart');
+		expect(page.url()).toMatch(/\/shop\/$/);
+		expect(demo.errors).toEqual([]);
+	});
 });

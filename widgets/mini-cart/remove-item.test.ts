@@ -1,9 +1,11 @@
 /**
  * Removing a mini-cart row (contract §4.3), through the island's default mount
- * so the delegated listener and the shared fragment handling are the real ones.
+ * on the mini-cart, so the delegated listener and the shared fragment handling
+ * are the real ones.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
+import { act } from '../../runtime/react/testing/island-kit';
 import mount from './index';
 
 const params = { ...ADD_TO_CART_PARAMS };
@@ -31,22 +33,32 @@ const waitFor = (check: () => void) => vi.waitFor(check, { interval: 2, timeout:
 const link = () => document.querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
 const row = () => document.getElementById('row-mug')!;
 
-beforeAll(async () => {
+let unmount: void | (() => void);
+/** Mounts the island on the page's mini-cart, if it has one, as the loader would. */
+const mountMiniCart = () =>
+	act(async () => {
+		const content = document.querySelector<HTMLElement>('.widget_shopping_cart_content');
+		if (content) unmount = await mount(content, { name: 'mini-cart', idPrefix: 'island-1-' });
+	});
+
+beforeAll(() => {
 	g.wc_add_to_cart_params = params;
-	await mount(document.createElement('div'), { name: 'mini-cart', idPrefix: 'island-1-' });
 	window.addEventListener('click', holdClicks);
 });
 afterAll(() => {
 	delete g.wc_add_to_cart_params;
 	window.removeEventListener('click', holdClicks);
 });
-beforeEach(() => {
+beforeEach(async () => {
 	document.body.innerHTML = `<header>${MINI}</header>`;
 	clicks.length = 0;
 	// Reduced motion: no fade, so unblocking is immediate.
 	vi.stubGlobal('matchMedia', () => ({ matches: true }));
+	await mountMiniCart();
 });
 afterEach(() => {
+	if (unmount) act(() => (unmount as () => void)());
+	unmount = undefined;
 	vi.restoreAllMocks();
 	vi.unstubAllGlobals();
 });
@@ -166,6 +178,7 @@ describe('remove from the mini-cart', () => {
 
 	it('ignores remove links outside a mini-cart (the cart page table belongs to cart.js)', async () => {
 		document.body.innerHTML = `<table><tr><td class="product-remove"><a href="${HREF}" class="remove remove_from_cart_button" data-cart_item_key="${KEY}">×</a></td></tr></table>`;
+		await mountMiniCart();
 		const fetchMock = vi.fn();
 		vi.stubGlobal('fetch', fetchMock);
 		link().click();

@@ -1,8 +1,9 @@
 /**
  * Removing a mini-cart row by `cart_item_key` (contract §4.3). The row is
  * blocked ("Please wait...") while the request runs in the shared cart queue.
- * Success replaces the fragments (which removes the row). No fragments, or a
- * failed request, follows the link: its `href` is WooCommerce's nonce-protected
+ * Success replaces the fragments (which removes the row), moves the focus the
+ * removal took with it, and announces the removal. No fragments, or a failed
+ * request, follows the link: its `href` is WooCommerce's nonce-protected
  * removal without JavaScript. Only when the browser is offline is the row
  * unblocked instead, since following the link would lose the page.
  */
@@ -13,11 +14,11 @@ import { announceCartChange, clearCartLiveRegion } from '../../runtime/cart-live
 import { requestTimeoutMs } from '../../runtime/config';
 import { wcEvents } from '../../runtime/events';
 import { ajax, failureText } from '../../runtime/http/ajax';
-import { isElementOff } from '../../runtime/loader/switches';
 import { navigateTo } from '../../runtime/navigate';
 import { enqueueCartRequest } from '../../runtime/queue';
+import { planFocusAfterRemoval } from './focus-after-removal';
 
-const REMOVE_LINK = '.widget_shopping_cart_content .remove_from_cart_button';
+export const REMOVE_LINK = '.remove_from_cart_button';
 const ROW = '.woocommerce-mini-cart-item';
 const REMOVED_FALLBACK = 'The product has been removed from your cart.';
 
@@ -28,6 +29,7 @@ export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartPar
 	const row = link.closest<HTMLElement>(ROW) ?? link;
 	if (removing.has(row)) return;
 	removing.add(row);
+	const restoreFocus = planFocusAfterRemoval(link);
 	clearCartLiveRegion();
 	const unblock = blockElement(row);
 	const outcome = await enqueueCartRequest(() =>
@@ -41,6 +43,7 @@ export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartPar
 	if (outcome.ok && isCartFragmentsResponse(outcome.data)) {
 		wcEvents().emit('removed_from_cart', [outcome.data.fragments, outcome.data.cart_hash ?? '', link]);
 		if (row.isConnected) void unblock();
+		restoreFocus();
 		announceCartChange(link.getAttribute('data-success_message') || REMOVED_FALLBACK);
 		return;
 	}
@@ -48,20 +51,4 @@ export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartPar
 	if (!offline && navigateTo(link.href)) return;
 	void unblock();
 	announce(`Could not remove the product. ${outcome.ok ? 'An unknown error occurred.' : failureText(outcome)}`, 'assertive');
-}
-
-export function onRemoveClick(event: MouseEvent, params: WcAddToCartParams): void {
-	const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
-	if (!link || isElementOff(link)) return;
-	event.preventDefault();
-	void removeItem(link, params);
-}
-
-/** Space on the role=button link acts like a click, as Enter already does. */
-export function onRemoveKey(event: KeyboardEvent): void {
-	if (event.key !== ' ') return;
-	const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK);
-	if (!link || isElementOff(link)) return;
-	event.preventDefault();
-	link.click();
 }
