@@ -8,6 +8,7 @@
 import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcVariation } from '../../contracts/variations';
+import { act } from '../../runtime/react/testing/island-kit';
 import { HOODIE, hoodiePage, PARAMS, SWATCH_OPTIONS, variation } from './fixtures';
 import mount from './index';
 
@@ -50,18 +51,28 @@ async function setup(html = hoodiePage(), options: Record<string, unknown> | nul
 	if (options) g.woo_variation_swatches_options = options;
 	seen = [];
 	for (const name of EVENTS) form().addEventListener(`wc:${name}`, record);
-	await mount(form(), context);
+	await act(async () => {
+		await mount(form(), context);
+	});
 }
 
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+/** Runs `work` and commits the renders and effects it caused, as a browser does before the next task. */
+function flushed<T>(work: () => T): T {
+	let result: T | undefined;
+	act(() => {
+		result = work();
+	});
+	return result as T;
+}
+const click = (element: Element) => flushed(() => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
 const key = (element: Element, name: string) => {
 	const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
-	element.dispatchEvent(event);
+	flushed(() => element.dispatchEvent(event));
 	return event;
 };
 function choose(name: string, value: string) {
 	select(name).value = value;
-	select(name).dispatchEvent(new Event('change', { bubbles: true }));
+	flushed(() => select(name).dispatchEvent(new Event('change', { bubbles: true })));
 }
 
 beforeEach(() => {
@@ -316,7 +327,9 @@ describe('reset and the disabled button', () => {
 		expect(single().textContent).toBe('');
 		expect(link.style.display).toBe('none');
 		expect(form().querySelector('th.label')!.textContent).toBe('Color');
-		await vi.advanceTimersByTimeAsync(1000);
+		await act(async () => {
+			await vi.advanceTimersByTimeAsync(1000);
+		});
 		expect(form().querySelector('.reset_variations_alert')!.textContent).toBe('');
 	});
 
@@ -418,11 +431,11 @@ describe('jQuery on the page', () => {
 	it('a jQuery-triggered change on a select and check_variations are heard', async () => {
 		await setup();
 		select('pa_color').value = 'green';
-		jq(select('pa_color')).trigger('change');
+		flushed(() => jq(select('pa_color')).trigger('change'));
 		expect(swatch('green').classList.contains('selected')).toBe(true);
 		select('pa_size').value = 'm';
 		seen = [];
-		jq(form()).trigger('check_variations');
+		flushed(() => jq(form()).trigger('check_variations'));
 		expect(variationId()).toBe('20');
 		expect(names()).toContain('found_variation');
 	});
@@ -434,11 +447,11 @@ describe('third parties without jQuery', () => {
 		select('pa_color').value = 'blue';
 		select('pa_size').value = 's';
 		seen = [];
-		form().dispatchEvent(new CustomEvent('check_variations', { bubbles: true }));
+		flushed(() => form().dispatchEvent(new CustomEvent('check_variations', { bubbles: true })));
 		expect(variationId()).toBe('16');
 		expect(names().filter((name) => name === 'check_variations')).toHaveLength(1);
 		form().setAttribute('data-product_variations', JSON.stringify([variation(99, { attribute_pa_color: '', attribute_pa_size: '' })]));
-		form().dispatchEvent(new CustomEvent('wc:reload_product_variations', { bubbles: true }));
+		flushed(() => form().dispatchEvent(new CustomEvent('wc:reload_product_variations', { bubbles: true })));
 		expect(variationId()).toBe('99');
 	});
 });
