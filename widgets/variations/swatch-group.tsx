@@ -71,7 +71,7 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 		(event.currentTarget.parentElement as Element).querySelectorAll<HTMLElement>('li.variable-item')[target].focus();
 	};
 
-	const stockSlot = (view: SwatchItemView) => <div key="stock" className={STOCK_INFO} data-wvs-stock-info={view.stock} />;
+	const stockSlot = (view: SwatchItemView | null | undefined) => view && <div key="stock" className={STOCK_INFO} data-wvs-stock-info={view.stock} />;
 
 	const enhance = (node: Element): ServerProps | null => {
 		const index = group.items.findIndex((item) => item.element === node);
@@ -84,8 +84,10 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 				},
 				onKeyDown: onKeyDown(index),
 			};
-			if (!view) return handlers;
+			const slot = settings.showStock && stockHost(node) === node ? { children: [...nodesOf(node, enhance), stockSlot(view)] } : null;
+			if (!view) return { ...handlers, ...slot };
 			const props: ServerProps = {
+				...slot,
 				...handlers,
 				className: classNames(node.getAttribute('class'), {
 					selected: view.selected,
@@ -98,14 +100,14 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 				'aria-label': view.ariaLabel,
 				tabindex: index === stop ? '0' : '-1',
 			};
-			if (settings.showStock && stockHost(node) === node) props.children = [...nodesOf(node, enhance), stockSlot(view)];
 			return props;
 		}
 		const item = node.closest('li.variable-item');
-		const view = item && views && views[group.items.findIndex((candidate) => candidate.element === item)];
-		if (!view || !settings.showStock) return null;
-		if (node.classList.contains(STOCK_INFO)) return { 'data-wvs-stock-info': view.stock };
-		if (item !== node && stockHost(item) === node) return { children: [...nodesOf(node, enhance), stockSlot(view)] };
+		if (!item || !settings.showStock) return null;
+		const view = views && views[group.items.findIndex((candidate) => candidate.element === item)];
+		if (node.classList.contains(STOCK_INFO)) return view ? { 'data-wvs-stock-info': view.stock } : null;
+		// Keyed from the first render, so adding the slot leaves the printed contents as they are.
+		if (stockHost(item) === node) return { children: [...nodesOf(node, enhance), stockSlot(view)] };
 		return null;
 	};
 

@@ -58,20 +58,19 @@ export function createSwatchLayer(printed: Element, options: SwatchesOptions): S
 				const views = live ? swatchItems(group.name, group.items, names, { ...model, variations: model.variations || [] }, settings) : null;
 				return { children: <SwatchGroup group={group} views={views} revision={model.revision} settings={settings} onChoose={choose(group.name)} /> };
 			}
-			if (!live || !settings.showLabel) return null;
+			if (!settings.showLabel) return null;
 			const chosen = model.chosen[group.name];
 			const item = group.items.find((candidate) => chosen && candidate.value === chosen);
 			const suffix = variationLabelSuffix(settings.separator, item ? item.title : '');
-			if (node === group.labelSpan) return { children: suffix };
+			if (node === group.labelSpan) return live ? { children: suffix } : null;
 			if (group.labelSpan) return null;
-			return {
-				children: [
-					...nodesOf(node, enhanceRest),
-					<span key="label" className={LABEL_SPAN} data-default="">
-						{suffix}
-					</span>,
-				],
-			};
+			// Keyed from the first render, so adding the span leaves the printed label as it is.
+			const span = live && (
+				<span key="label" className={LABEL_SPAN} data-default="">
+					{suffix}
+				</span>
+			);
+			return { children: [...nodesOf(node, enhanceRest), span] };
 		},
 	};
 }

@@ -90,6 +90,13 @@ export function VariationForm({ element, params, variations, swatches }: Variati
 		if (is(VARIATION_ID_INPUTS)) Object.assign(props, { value: m.variationId, defaultValue: undefined });
 		if (is(QUANTITY_INPUT)) Object.assign(props, { value: m.quantity.value, defaultValue: undefined, onChange: () => engine.sync(fields()) });
 		if (layer) Object.assign(props, layer.enhance(node, m, choose, enhance));
+		// The notice's parent renders its children keyed from the first render, so a notice coming and going moves nothing else.
+		if (node === noticeParent) {
+			const children = nodesOf(node, enhance);
+			const notice = live && m.notice && <p key={'notice' + m.notice.id} className={m.notice.className} role="alert">{m.notice.text}</p>;
+			children.splice(single ? [...node.childNodes].indexOf(single) + 1 : children.length, 0, notice);
+			props.children = children;
+		}
 		if (!live) return props;
 
 		if (node === printed && layer) switches({ 'wvs-loaded': true });
@@ -116,12 +123,6 @@ export function VariationForm({ element, params, variations, swatches }: Variati
 		}
 		if (is(QUANTITY_INPUT) && m.quantity.min !== undefined) Object.assign(props, { min: m.quantity.min, max: m.quantity.max });
 		if (node === quantityBox && m.quantity.hidden !== undefined) style({ display: m.quantity.hidden ? 'none' : '' });
-		if (node === noticeParent && m.notice) {
-			const children = nodesOf(node, enhance);
-			const at = single ? [...node.childNodes].indexOf(single) + 1 : children.length;
-			children.splice(at, 0, <p key={m.notice.id} className={m.notice.className} role="alert">{m.notice.text}</p>);
-			props.children = children;
-		}
 		return props;
 	};
 

@@ -2,15 +2,19 @@
  * The variations island in the DOM (happy-dom): the Hoodie's form as
  * WooCommerce + the swatches plugin print it, driven by clicks, keys and
  * selects, with the events third parties see, with and without jQuery, and the
- * get_variation path for large products.
+ * get_variation path for large products. Runs under Preact (the bundle's
+ * mount function) and under React 19 (the same component hydrated by React).
  */
 // @ts-ignore -- jquery ships no type declarations and @types/jquery is not installed.
 import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcVariation } from '../../contracts/variations';
-import { act } from '../../runtime/react/testing/island-kit';
+import { act, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { HOODIE, hoodiePage, PARAMS, SWATCH_OPTIONS, variation } from './fixtures';
-import mount from './index';
+import mountIsland from './index';
+import { readSwatchOptionsFor, readVariationFormProps } from './read-props';
+import { createSwatchLayer } from './swatch-layer';
+import { VariationForm } from './variation-form';
 
 const g = globalThis as Record<string, unknown>;
 const context = { name: 'variations', idPrefix: 'island-1-' };
@@ -52,8 +56,20 @@ async function setup(html = hoodiePage(), options: Record<string, unknown> | nul
 	seen = [];
 	for (const name of EVENTS) form().addEventListener(`wc:${name}`, record);
 	await act(async () => {
-		await mount(form(), context);
+		await mount(form());
 	});
+}
+
+/** The island's mount; under React the same component, hydrated by React over a container of its own. */
+async function mount(element: HTMLElement) {
+	if (framework === 'preact') return mountIsland(element, context);
+	const props = readVariationFormProps(element);
+	if (!props) return;
+	const options = readSwatchOptionsFor(element);
+	const host = document.createElement('div');
+	element.before(host);
+	host.append(element);
+	hydrateForTest(element, <VariationForm {...props} swatches={options && { createSwatchLayer, options }} element={element} />);
 }
 
 /** Runs `work` and commits the renders and effects it caused, as a browser does before the next task. */
@@ -91,7 +107,7 @@ describe('mounting', () => {
 	it('without wc_add_to_cart_variation_params the form is left alone (contract G6)', async () => {
 		document.body.innerHTML = hoodiePage();
 		const before = document.body.innerHTML;
-		await mount(form(), context);
+		await mount(form());
 		expect(document.body.innerHTML).toBe(before);
 	});
 
