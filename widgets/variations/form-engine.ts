@@ -190,6 +190,16 @@ export function createFormEngine(
 		emit('check_variations');
 	}
 
+	const answerStep = step((answer: LookupAnswer) => {
+		m.pending = 0;
+		if (answer.kind === 'found') found(answer.variation);
+		else {
+			resetData();
+			if (answer.kind === 'no-match') notice(NO_MATCH, params.i18n_no_matching_variations_text);
+			else notice(NOTICE + 'error', (failure = LOOKUP_FAILED + answer.reason));
+		}
+	});
+
 	function cycle(name: string, announce?: boolean): void {
 		if (announce) changed(name);
 		m.variationId = '';
@@ -238,16 +248,8 @@ export function createFormEngine(
 				check();
 			} else notice(NOTICE + 'info', m.button === 'unavailable' ? params.i18n_unavailable_text : params.i18n_make_a_selection_text);
 		}),
-		answer: step((answered: number, answer: LookupAnswer) => {
-			if (answered !== m.pending) return; // cancelled: a newer check owns the form now
-			m.pending = 0;
-			if (answer.kind === 'found') found(answer.variation);
-			else {
-				resetData();
-				if (answer.kind === 'no-match') notice(NO_MATCH, params.i18n_no_matching_variations_text);
-				else notice(NOTICE + 'error', (failure = LOOKUP_FAILED + answer.reason));
-			}
-		}),
+		/** A lookup's answer; one for a cancelled lookup changes nothing (a newer check owns the form). */
+		answer: (fields: Fields, answered: number, answer: LookupAnswer) => answered === model.pending && answerStep(fields, answer),
 		/** The reader typed: the model follows, so the next render keeps the value. */
 		sync: step(() => {}),
 		clearResetAlert: step((alert: FormModel['resetAlert']) => {
