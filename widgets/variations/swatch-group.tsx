@@ -86,7 +86,7 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 			};
 			const slot = settings.showStock && stockHost(node) === node ? { children: [...nodesOf(node, enhance), stockSlot(view)] } : null;
 			if (!view) return { ...handlers, ...slot };
-			const props: ServerProps = {
+			return {
 				...slot,
 				...handlers,
 				className: classNames(node.getAttribute('class'), {
@@ -100,7 +100,6 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 				'aria-label': view.ariaLabel,
 				tabindex: index === stop ? '0' : '-1',
 			};
-			return props;
 		}
 		const item = node.closest('li.variable-item');
 		if (!item || !settings.showStock) return null;
