@@ -13,6 +13,7 @@ const fixtures = {
 		'<select name="size"><option value="">Choose</option><option value="l" selected>L</option></select></form>',
 	].join(''),
 	svg: '<span class="icon"><svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0h10"></path></svg></span>',
+	'an empty class attribute (WooCommerce selects)': '<select id="pa_size" class="" name="attribute_pa_size"><option value="">Choose</option></select>',
 	'entities and text': '<p><a href="/cart/" title="Cart &quot;now&quot;">Cart &lt;3</a> text tail</p>',
 };
 

@@ -30,7 +30,9 @@ export function serverProps(element: Element): ServerProps {
 	const formValue = FORM_VALUE_TAGS.has(element.localName);
 	for (const { name, value } of Array.from(element.attributes)) {
 		if (name.startsWith('on')) continue;
-		if (name === 'class') props.className = value;
+		// Preact's compat drops a falsy className, so a printed `class=""` (WooCommerce's selects) would be
+		// removed by any render that diffs against the page; a String object is truthy and still reads "".
+		if (name === 'class') props.className = value || new String(value);
 		else if (name === 'style') props.style = styleObject(value);
 		else if (formValue && name === 'value') props.defaultValue = value;
 		else if (formValue && name === 'checked') props.defaultChecked = true;

@@ -2,14 +2,19 @@
  * The variations island in the DOM (happy-dom): the Hoodie's form as
  * WooCommerce + the swatches plugin print it, driven by clicks, keys and
  * selects, with the events third parties see, with and without jQuery, and the
- * get_variation path for large products.
+ * get_variation path for large products. Runs under Preact (the bundle's
+ * mount function) and under React 19 (the same component hydrated by React).
  */
 // @ts-ignore -- jquery ships no type declarations and @types/jquery is not installed.
 import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcVariation } from '../../contracts/variations';
+import { act, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { HOODIE, hoodiePage, PARAMS, SWATCH_OPTIONS, variation } from './fixtures';
-import mount from './index';
+import mountIsland from './index';
+import { readSwatchOptionsFor, readVariationFormProps } from './read-props';
+import { createSwatchLayer } from './swatch-layer';
+import { VariationForm } from './variation-form';
 
 const g = globalThis as Record<string, unknown>;
 const context = { name: 'variations', idPrefix: 'island-1-' };
@@ -50,18 +55,40 @@ async function setup(html = hoodiePage(), options: Record<string, unknown> | nul
 	if (options) g.woo_variation_swatches_options = options;
 	seen = [];
 	for (const name of EVENTS) form().addEventListener(`wc:${name}`, record);
-	await mount(form(), context);
+	await act(async () => {
+		await mount(form());
+	});
 }
 
-const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+/** The island's mount; under React the same component, hydrated by React over a container of its own. */
+async function mount(element: HTMLElement) {
+	if (framework === 'preact') return mountIsland(element, context);
+	const props = readVariationFormProps(element);
+	if (!props) return;
+	const options = readSwatchOptionsFor(element);
+	const host = document.createElement('div');
+	element.before(host);
+	host.append(element);
+	hydrateForTest(element, <VariationForm {...props} swatches={options && { createSwatchLayer, options }} element={element} />);
+}
+
+/** Runs `work` and commits the renders and effects it caused, as a browser does before the next task. */
+function flushed<T>(work: () => T): T {
+	let result: T | undefined;
+	act(() => {
+		result = work();
+	});
+	return result as T;
+}
+const click = (element: Element) => flushed(() => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
 const key = (element: Element, name: string) => {
 	const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
-	element.dispatchEvent(event);
+	flushed(() => element.dispatchEvent(event));
 	return event;
 };
 function choose(name: string, value: string) {
 	select(name).value = value;
-	select(name).dispatchEvent(new Event('change', { bubbles: true }));
+	flushed(() => select(name).dispatchEvent(new Event('change', { bubbles: true })));
 }
 
 beforeEach(() => {
@@ -80,7 +107,7 @@ describe('mounting', () => {
 	it('without wc_add_to_cart_variation_params the form is left alone (contract G6)', async () => {
 		document.body.innerHTML = hoodiePage();
 		const before = document.body.innerHTML;
-		await mount(form(), context);
+		await mount(form());
 		expect(document.body.innerHTML).toBe(before);
 	});
 
@@ -316,7 +343,9 @@ describe('reset and the disabled button', () => {
 		expect(single().textContent).toBe('');
 		expect(link.style.display).toBe('none');
 		expect(form().querySelector('th.label')!.textContent).toBe('Color');
-		await vi.advanceTimersByTimeAsync(1000);
+		await act(async () => {
+			await vi.advanceTimersByTimeAsync(1000);
+		});
 		expect(form().querySelector('.reset_variations_alert')!.textContent).toBe('');
 	});
 
@@ -418,11 +447,11 @@ describe('jQuery on the page', () => {
 	it('a jQuery-triggered change on a select and check_variations are heard', async () => {
 		await setup();
 		select('pa_color').value = 'green';
-		jq(select('pa_color')).trigger('change');
+		flushed(() => jq(select('pa_color')).trigger('change'));
 		expect(swatch('green').classList.contains('selected')).toBe(true);
 		select('pa_size').value = 'm';
 		seen = [];
-		jq(form()).trigger('check_variations');
+		flushed(() => jq(form()).trigger('check_variations'));
 		expect(variationId()).toBe('20');
 		expect(names()).toContain('found_variation');
 	});
@@ -434,11 +463,11 @@ describe('third parties without jQuery', () => {
 		select('pa_color').value = 'blue';
 		select('pa_size').value = 's';
 		seen = [];
-		form().dispatchEvent(new CustomEvent('check_variations', { bubbles: true }));
+		flushed(() => form().dispatchEvent(new CustomEvent('check_variations', { bubbles: true })));
 		expect(variationId()).toBe('16');
 		expect(names().filter((name) => name === 'check_variations')).toHaveLength(1);
 		form().setAttribute('data-product_variations', JSON.stringify([variation(99, { attribute_pa_color: '', attribute_pa_size: '' })]));
-		form().dispatchEvent(new CustomEvent('wc:reload_product_variations', { bubbles: true }));
+		flushed(() => form().dispatchEvent(new CustomEvent('wc:reload_product_variations', { bubbles: true })));
 		expect(variationId()).toBe('99');
 	});
 });
