@@ -1,0 +1,2 @@
+/** The dialog service: one accessible modal for every popup. See dialog.tsx and README "Dialog service". */
+export { Dialog, type DialogCloseReason, type DialogProps } from './dialog';
