@@ -86,6 +86,23 @@ describe('Dialog', () => {
 		expect(document.querySelector('.islands-dialog__close')!.getAttribute('aria-label')).toBe('Close');
 	});
 
+	it('pads the body by the scrollbar it hides, so nothing shifts, and takes the padding back', () => {
+		Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: innerWidth - 17 });
+		document.body.style.paddingRight = '3px';
+		try {
+			const { open } = mount('a');
+			open();
+			expect(document.body.style.paddingRight).toBe('20px');
+			expect(document.documentElement.style.getPropertyValue('--islands-scrollbar-gap')).toBe('17px');
+			key(document.activeElement!, 'Escape');
+			expect(document.body.style.paddingRight).toBe('3px');
+			expect(document.documentElement.style.getPropertyValue('--islands-scrollbar-gap')).toBe('');
+		} finally {
+			delete (document.documentElement as unknown as Record<string, unknown>).clientWidth;
+			document.body.removeAttribute('style');
+		}
+	});
+
 	it('closes on Escape, gives focus back to the opener, and puts regions and scroll back', () => {
 		const { open, log, opener } = mount('a');
 		open();
@@ -151,6 +168,7 @@ describe('Dialog', () => {
 			vi.advanceTimersByTime(5000);
 		});
 		expect(log).toEqual([]);
+		expect(dialog.getAttribute('data-auto-close')).toBe('paused');
 		act(() => {
 			dialog.dispatchEvent(new PointerEvent('pointerleave'));
 		});

@@ -6,7 +6,7 @@
  * element the dialog focused when it opened. When that ends, the full delay
  * starts again, so nothing closes right after the reader looks away.
  */
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const within = (element: Element, event: PointerEvent): boolean => {
 	const box = element.getBoundingClientRect();
@@ -22,7 +22,8 @@ export function useAutoClose(
 ): void {
 	const latest = useRef(onTimeout);
 	latest.current = onTimeout;
-	useEffect(() => {
+	// A layout effect: the clock must run from the moment the dialog shows, whenever the framework gets to passive effects.
+	useLayoutEffect(() => {
 		const element = dialog.current;
 		if (!active || !element || !delayMs || delayMs <= 0) return;
 		let timer: ReturnType<typeof setTimeout> | undefined;
@@ -30,6 +31,8 @@ export function useAutoClose(
 		let focus = false;
 		const update = () => {
 			const paused = pointer || focus;
+			// Shown on the dialog, for a theme's countdown styling (and for tests, which cannot see a timer).
+			element.setAttribute('data-auto-close', paused ? 'paused' : 'running');
 			if (paused) {
 				clearTimeout(timer);
 				timer = undefined;
@@ -51,6 +54,7 @@ export function useAutoClose(
 		update();
 		return () => {
 			clearTimeout(timer);
+			element.removeAttribute('data-auto-close');
 			element.removeEventListener('pointermove', onPointer);
 			element.removeEventListener('pointerleave', onPointer);
 			element.removeEventListener('focusin', onFocus);

@@ -5,7 +5,7 @@
  * `slideshow` ms while playing, except while the pointer rests on the media
  * or the reader's focus is in the content, and never under reduced motion. Each change is announced ("Image 2 of 5").
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { announce } from '../announcer';
 import { Dialog } from '../dialog';
 import { prefersReducedMotion } from '../motion';
@@ -74,7 +74,8 @@ function LightboxBody({ session }: { session: LightboxSession }) {
 	useEffect(() => {
 		if (state.status === 'error') setPlaying(false);
 	}, [state.status]);
-	useEffect(() => {
+	// The slide's clock starts with the render that shows it (a passive effect would wait for a frame).
+	useLayoutEffect(() => {
 		if (!playing || !canPlay || hovering || focusAway || state.status === 'loading') return;
 		const timer = setTimeout(() => goTo('next', false), options.slideshow);
 		return () => clearTimeout(timer);

@@ -1,9 +1,10 @@
 /**
  * Loads what the current item needs before it can be shown: an image (its
  * natural size, or the failure), an ajax answer, an inline target. Neighbours
- * of an image in a set are preloaded, as prettyPhoto did.
+ * of an image in a set are preloaded, as prettyPhoto did. A layout effect:
+ * loading starts with the render that shows the item, not a frame later.
  */
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { loadAjaxContent } from './ajax-content';
 import { classifyContent, type Content } from './content';
 import type { LightboxItem } from './state';
@@ -23,7 +24,7 @@ const preload = (href: string) => {
 
 export function useItemContent(content: Content, items: LightboxItem[], index: number): ItemState {
 	const [state, setState] = useState<ItemState>({ status: 'loading' });
-	useEffect(() => {
+	useLayoutEffect(() => {
 		setState({ status: 'loading' });
 		if (content.type === 'image') {
 			const image = new Image();
