@@ -255,6 +255,37 @@ describe('lightbox', () => {
 		await expect.poll(() => page.locator('dialog[open] [role="alert"]').textContent()).toBe('Content not found');
 	});
 
+	it("shows the gallery popup's texts for items opened through the API: Loading..., and the image, content and inline failures", async () => {
+		const demo = await gallery();
+		const { page } = demo;
+		let release = () => {};
+		await page.route('**/photo-9.svg', async (route) => {
+			await new Promise<void>((resolve) => (release = resolve));
+			await route.continue();
+		});
+		type Api = { islandsLightbox: { open(items: string[]): Promise<void>; go(n: number): void } };
+		await page.evaluate(() =>
+			(window as unknown as Api).islandsLightbox.open([
+				'/demo/lightbox/photo-9.svg',
+				'/demo/lightbox/missing.jpg',
+				'/demo/lightbox/missing.html?ajax=true',
+				'#nothing-here',
+			]),
+		);
+		const status = page.locator('dialog[open] [role="status"]');
+		await expect.poll(() => status.textContent()).toBe('Loading...');
+		release();
+		await page.locator('dialog[open] img.islands-lightbox__image').waitFor();
+		const alert = page.locator('dialog[open] [role="alert"]');
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(() => alert.textContent()).toBe('The image could not be loaded.');
+		await page.locator('dialog[open] .islands-lightbox__next').click();
+		await expect.poll(() => alert.textContent()).toBe('The content could not be loaded.');
+		await page.locator('dialog[open] .islands-lightbox__next').click();
+		await expect.poll(() => alert.textContent()).toBe('Content not found');
+		expect(await counter(demo)).toBe('4/4');
+	});
+
 	it('loads neither the view nor the dialog chunk on pages without popups, and both only on first use', async () => {
 		const dialogChunk = chunkOf('runtime/dialog/dialog.tsx');
 		const viewChunk = chunkOf('runtime/lightbox/lightbox.tsx');

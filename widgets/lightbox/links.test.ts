@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { island } from './island';
 import { optionsFor, PARAMS_GLOBAL, setScriptOptions } from './link-options';
 import { deepLinkTarget, galleryName, hookValue, isLightboxLink, itemOf, linkSet } from './links';
 
@@ -27,6 +28,14 @@ describe('prettyPhoto links', () => {
 				'<a data-rel="prettyPhoto[move_to_another_wishlist]"></a><div data-island-off><a rel="prettyPhoto"></a></div><a rel="prettyPhoto[ask_an_estimate_photos]"></a><a href="/x"></a>',
 		);
 		expect(links.map(isLightboxLink)).toEqual([false, false, false, false, false, true, false]);
+	});
+
+	it("loads for prettyPhoto markup but not for the wishlist's openers alone", () => {
+		const links = page(
+			'<a rel="prettyPhoto[g]"></a><a class="zoom"></a><a data-rel="prettyPhoto[g]"></a><a data-rel="prettyPhoto[add_to_wishlist_12]"></a>' +
+				'<a data-rel="prettyPhoto[create_wishlist]"></a><a data-rel="prettyPhoto[move_to_another_wishlist]"></a><a data-rel="prettyPhoto[ask_an_estimate]"></a><a href="/x"></a>',
+		);
+		expect(links.map((link) => link.matches(island.selector))).toEqual([true, true, true, false, false, false, false, false]);
 	});
 
 	it('groups by the exact gallery name, in page order, starting at the clicked link even when an href repeats', () => {
