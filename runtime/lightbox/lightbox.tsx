@@ -35,7 +35,7 @@ export function Lightbox() {
 			dismissible={!session?.options.modal}
 			returnFocus={session?.opener}
 			initialFocus={session && session.items.length > 1 ? '.islands-lightbox__next' : '.islands-dialog__close'}
-			style={{ '--islands-backdrop-opacity': session?.options.opacity ?? 0.8 }}
+			style={{ '--islands-backdrop-opacity': session?.options.opacity ?? 0.8, '--islands-lightbox-padding': `${session?.options.horizontal_padding ?? 16}px` }}
 		>
 			{session && <LightboxBody session={session} />}
 		</Dialog>

@@ -18,6 +18,7 @@ export interface LightboxOptions {
 	counter_separator_label: string;
 	/** Extra class on the dialog (prettyPhoto's theme names, e.g. `pp_woocommerce`). */
 	theme: string;
+	/** Space on each side of the content, px. */
 	horizontal_padding: number;
 	/** Videos start playing. */
 	autoplay: boolean;
