@@ -14,5 +14,5 @@ export function FragmentNodes({ fragment }: { fragment: DocumentFragment }) {
 			for (const node of nodes) fragment.append(node);
 		};
 	}, [fragment]);
-	return <div ref={host} className="pp_inline islands-lightbox__inline" />;
+	return <div ref={host} className="islands-lightbox__inline" />;
 }

@@ -23,21 +23,21 @@ export function LightboxNav({ items, index, options, playing, canPlay, isImage, 
 	if (count < 2) return null;
 	return (
 		<>
-			<div className="islands-lightbox__nav pp_nav">
+			<div className="islands-lightbox__nav">
 				{canPlay && (
-					<button type="button" className={playing ? 'islands-lightbox__play pp_pause' : 'islands-lightbox__play pp_play'} onClick={() => setPlaying(!playing)}>
+					<button type="button" className="islands-lightbox__play" onClick={() => setPlaying(!playing)}>
 						{playing ? 'Pause' : 'Play'}
 					</button>
 				)}
-				<button type="button" className="islands-lightbox__prev pp_arrow_previous" onClick={() => goTo('prev')}>
+				<button type="button" className="islands-lightbox__prev" onClick={() => goTo('prev')}>
 					‹ Previous
 				</button>
-				<p className="islands-lightbox__counter currentTextHolder">
+				<p className="islands-lightbox__counter">
 					{index + 1}
 					{options.counter_separator_label}
 					{count}
 				</p>
-				<button type="button" className="islands-lightbox__next pp_arrow_next" onClick={() => goTo('next')}>
+				<button type="button" className="islands-lightbox__next" onClick={() => goTo('next')}>
 					Next ›
 				</button>
 			</div>
@@ -55,9 +55,9 @@ function GalleryStrip({ items, index, width }: { items: LightboxItem[]; index: n
 	const first = shown * perPage;
 	const turn = (step: number) => setPage((shown + step + pages) % pages);
 	return (
-		<div className="islands-lightbox__strip pp_gallery" role="group" aria-label="Thumbnails">
+		<div className="islands-lightbox__strip" role="group" aria-label="Thumbnails">
 			{pages > 1 && (
-				<button type="button" className="pp_arrow_previous" aria-label="Previous thumbnails" onClick={() => turn(-1)}>
+				<button type="button" aria-label="Previous thumbnails" onClick={() => turn(-1)}>
 					‹
 				</button>
 			)}
@@ -74,7 +74,7 @@ function GalleryStrip({ items, index, width }: { items: LightboxItem[]; index: n
 				})}
 			</ul>
 			{pages > 1 && (
-				<button type="button" className="pp_arrow_next" aria-label="Next thumbnails" onClick={() => turn(1)}>
+				<button type="button" aria-label="Next thumbnails" onClick={() => turn(1)}>
 					›
 				</button>
 			)}

@@ -53,7 +53,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 	let shrunk = false;
 	if (state.status === 'loading')
 		media = (
-			<p role="status" className="islands-lightbox__loading pp_loaderIcon">
+			<p role="status" className="islands-lightbox__loading">
 				{TEXTS.loading}
 			</p>
 		);
@@ -89,7 +89,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 			/>
 		);
 	} else if (state.status === 'fragment') media = <FragmentNodes fragment={state.fragment} />;
-	else if (state.status === 'inline') media = <MovedContent source={state.target} className="pp_inline islands-lightbox__inline" />;
+	else if (state.status === 'inline') media = <MovedContent source={state.target} className="islands-lightbox__inline" />;
 	else if (content.type === 'link')
 		media = (
 			<p>
@@ -101,7 +101,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 	return (
 		<>
 			<div
-				className="islands-lightbox__stage pp_content"
+				className="islands-lightbox__stage"
 				style={width ? { width: `${width}px` } : undefined}
 				onPointerDown={onPointerDown}
 				onPointerUp={onPointerUp}
@@ -111,7 +111,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 				{media}
 			</div>
 			{shrunk && options.allow_expand && (
-				<button type="button" className="islands-lightbox__expand pp_expand" aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
+				<button type="button" className="islands-lightbox__expand" aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
 					Expand the image
 				</button>
 			)}

@@ -3,7 +3,13 @@
  * current item. Left and Right page while focus is in the dialog and not in
  * a text field, Escape closes (unless `modal`), the slideshow advances every
  * `slideshow` ms while playing, except while the pointer rests on the media
- * or the reader's focus is in the content, and never under reduced motion. Each change is announced ("Image 2 of 5").
+ * or the reader's focus is in the content, and never under reduced motion.
+ * Each change is announced ("Image 2 of 5").
+ *
+ * Its own class names only (`islands-lightbox__*`): prettyPhoto.css, which a
+ * site may still load, hides the text of anything called `pp_nav`,
+ * `pp_play` or `pp_arrow_*` behind background sprites. The `theme` option is
+ * a class on the dialog, for a theme's own rules.
  */
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { announce } from '../announcer';
@@ -110,7 +116,7 @@ function LightboxBody({ session }: { session: LightboxSession }) {
 				onAcknowledge={closeSession}
 				onHover={setHovering}
 			/>
-			{item.description && <p className="islands-lightbox__description pp_description">{item.description}</p>}
+			{item.description && <p className="islands-lightbox__description">{item.description}</p>}
 			<LightboxNav
 				items={items}
 				index={index}
