@@ -10,5 +10,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useSignalValue<T>(source: ReadonlySignal<T>): T {
 	const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
 	const read = useCallback(() => source.peek(), [source]);
-	return useSyncExternalStore(subscribe, read);
+	// The same snapshot while hydrating (the state is the page's, not a server's): React requires one
+	// there and recovers from its absence by re-rendering the whole root; Preact's typings omit it.
+	return (useSyncExternalStore as <S>(subscribe: (onChange: () => void) => () => void, read: () => S, readWhileHydrating: () => S) => S)(
+		subscribe,
+		read,
+		read,
+	);
 }
