@@ -31,7 +31,7 @@ function WrapperWithIsland({ wrapper }: { wrapper: HTMLElement }) {
 	);
 }
 
-function describe2(html: string) {
+function mountRow(html: string) {
 	const wrapper = fixture(html).firstElementChild as HTMLElement;
 	const description = wrapper.querySelector<HTMLElement>('span.description')!;
 	const field = wrapper.querySelector('input')!;
@@ -60,7 +60,7 @@ describe('field description', () => {
 
 	it('is hidden until its field has focus, then shown to assistive technology; Escape and an outside click hide it', async () => {
 		vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-		const { description, field, unmount } = describe2(row('vat'));
+		const { description, field, unmount } = mountRow(row('vat'));
 		expect(description.style.display).toBe('none');
 		expect(description.getAttribute('aria-hidden')).toBe('true');
 		await act(async () => {
@@ -84,8 +84,8 @@ describe('field description', () => {
 
 	it('opening one description closes the other', async () => {
 		vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
-		const first = describe2(row('a'));
-		const second = describe2(row('b'));
+		const first = mountRow(row('a'));
+		const second = mountRow(row('b'));
 		await act(async () => {
 			first.field.dispatchEvent(new FocusEvent('focus'));
 		});
@@ -100,7 +100,7 @@ describe('field description', () => {
 	});
 
 	it('links the field to its description when the template did not, and unlinks it when unmounted', () => {
-		const { field, description, unmount } = describe2(row('c', false));
+		const { field, description, unmount } = mountRow(row('c', false));
 		expect(field.getAttribute('aria-describedby')).toBe(description.id);
 		unmount();
 		expect(field.hasAttribute('aria-describedby')).toBe(false);
