@@ -19,13 +19,3 @@ export function slide(element: HTMLElement, direction: 'up' | 'down', durationMs
 	};
 	return animation.finished.then(restore, restore);
 }
-
-export async function slideUp(element: HTMLElement, durationMs: number): Promise<void> {
-	await slide(element, 'up', durationMs);
-	element.style.display = 'none';
-}
-
-export async function slideDown(element: HTMLElement, durationMs: number, display = 'block'): Promise<void> {
-	element.style.display = display;
-	await slide(element, 'down', durationMs);
-}

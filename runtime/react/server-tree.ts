@@ -46,7 +46,7 @@ export function serverProps(element: Element): ServerProps {
  * printed inner HTML as is: comments have no React node, and hydration would
  * delete them.
  */
-function serverChildren(element: Element, enhance?: Enhance): ReactNode[] | undefined {
+export function serverChildren(element: Element, enhance?: Enhance): ReactNode[] | undefined {
 	const nodes: ReactNode[] = [];
 	for (const child of Array.from(element.childNodes)) {
 		if (child.nodeType === 3) nodes.push((child as Text).data);

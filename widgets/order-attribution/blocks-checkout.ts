@@ -23,18 +23,26 @@ interface BlocksGlobals {
 
 const globals = (): BlocksGlobals => globalThis as BlocksGlobals;
 
+/** `wp.data` when the page has it; optional chaining would be lowered for the oldest browsers, several times over. */
+const wpData = (): WpData => {
+	const { wp } = globals();
+	return (wp && wp.data) || {};
+};
+
 const storeKey = (): string => {
-	const key = globals().wc?.wcBlocksData?.CHECKOUT_STORE_KEY;
+	const { wc } = globals();
+	const key = wc && wc.wcBlocksData && wc.wcBlocksData.CHECKOUT_STORE_KEY;
 	return typeof key === 'string' && key ? key : DEFAULT_STORE;
 };
 
 /** Sets the extension data when `wp.data.dispatch` and `wc.wcBlocksData` exist; older stores have only the internal setter. */
 export function sendToBlocksCheckout(values: AttributionValues): void {
-	const { wp, wc } = globals();
-	if (typeof wp?.data?.dispatch !== 'function' || !wc?.wcBlocksData) return;
+	const { dispatch } = wpData();
+	const { wc } = globals();
+	if (typeof dispatch !== 'function' || !wc || !wc.wcBlocksData) return;
 	try {
-		const actions = wp.data.dispatch(storeKey());
-		const setter = actions?.setExtensionData ?? actions?.__internalSetExtensionData;
+		const actions = dispatch(storeKey()) || {};
+		const setter = actions.setExtensionData || actions.__internalSetExtensionData;
 		if (typeof setter === 'function') setter.call(actions, NAMESPACE, values, true);
 	} catch (error) {
 		console.warn('[islands] order attribution: the checkout store refused the data', error);
@@ -44,7 +52,7 @@ export function sendToBlocksCheckout(values: AttributionValues): void {
 /** After DOMContentLoaded, re-sends `current()` once, on the checkout store's first change. */
 export function resendWhenCheckoutLoads(current: () => AttributionValues): void {
 	const subscribeOnce = () => {
-		const subscribe = globals().wp?.data?.subscribe;
+		const { subscribe } = wpData();
 		if (typeof subscribe !== 'function') return;
 		// Sending changes the store, which calls the listener again: `sent` keeps it to one send.
 		let sent = false;

@@ -87,4 +87,25 @@ describe('order attribution', () => {
 		await demo.page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(false));
 		expect(await sbjsCookies(demo)).toEqual([]);
 	});
+
+	it('a form added later gets one group of inputs, and values set through the element show in them', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/my-account/?utm_source=popup');
+		await page.evaluate(() => {
+			const form = document.createElement('form');
+			form.className = 'woocommerce-form-register register later';
+			form.innerHTML = '<wc-order-attribution-inputs></wc-order-attribution-inputs><wc-order-attribution-inputs></wc-order-attribution-inputs>';
+			document.querySelector('.woocommerce')!.append(form);
+		});
+		const later = 'form.later input[name^="wc_order_attribution_"]';
+		await expect.poll(() => page.locator(later).count()).toBe(16);
+		expect(await page.locator('form.later wc-order-attribution-inputs').count()).toBe(1);
+		expect(await page.locator(`${later}[name="wc_order_attribution_utm_source"]`).inputValue()).toBe('popup');
+		await page.evaluate(() => {
+			const group = document.querySelector('form.later wc-order-attribution-inputs') as HTMLElement & { values: Record<string, string> };
+			group.values = { ...group.values, utm_source: 'gateway' };
+		});
+		await expect.poll(() => page.locator(`${later}[name="wc_order_attribution_utm_source"]`).inputValue()).toBe('gateway');
+	});
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandContext, MountIsland } from '../../runtime/loader/manifest';
+import { act } from '../../runtime/react/testing/island-kit';
 import { rawCookies } from './engine';
 import { DEFAULT_FIELDS, type WcOrderAttribution } from './params';
 import { TRACKING_COOKIES } from './traffic-source';
@@ -26,12 +27,24 @@ const CHECKOUT = `<form name="checkout" class="checkout woocommerce-checkout">
 	<wc-order-attribution-inputs></wc-order-attribution-inputs>
 </form>`;
 
-/** A fresh copy of the island, as on a new page load. */
-async function loadIsland(): Promise<(element?: Element) => Promise<unknown>> {
+/**
+ * A fresh copy of the island, as on a new page load. Mounting an element
+ * mounts it and then, as the loader does, each attribution group in it not
+ * mounted yet (every group is an island of its own).
+ */
+async function loadIsland(): Promise<(element?: Element) => Promise<void>> {
 	vi.resetModules();
 	const mount = (await import('./index')).default as MountIsland;
+	const mounted = new WeakSet<Element>();
 	return async (element = document.body) => {
-		await mount(element as HTMLElement, CONTEXT);
+		await act(async () => {
+			await mount(element as HTMLElement, CONTEXT);
+			for (const group of element.querySelectorAll('wc-order-attribution-inputs')) {
+				if (mounted.has(group)) continue;
+				mounted.add(group);
+				await mount(group as HTMLElement, CONTEXT);
+			}
+		});
 	};
 }
 
@@ -164,11 +177,11 @@ describe('setOrderTracking (contract §6.1, §6.7)', () => {
 		await (await loadIsland())();
 		document.cookie = 'sbjs_udata=x; path=/';
 		document.cookie = 'sbjs_first=x;domain=.www.shop.example; path=/';
-		global.setOrderTracking!(false);
+		await act(async () => global.setOrderTracking!(false));
 		expect(trackingCookies()).toEqual([]);
 		expect(submitted()).toEqual(blank);
 		expect(global.params.allowTracking).toBe(false);
-		global.setOrderTracking!(true);
+		await act(async () => global.setOrderTracking!(true));
 		expect(submitted()[`${PREFIX}session_pages`]).toBe('1');
 		expect(trackingCookies()).toContain('sbjs_session');
 	});
@@ -176,15 +189,18 @@ describe('setOrderTracking (contract §6.1, §6.7)', () => {
 	it('a consent change for the category flips tracking; a grant after a run on this page counts no extra page', async () => {
 		printGlobal({ consentCategory: 'marketing' });
 		await (await loadIsland())();
-		const change = (detail: Record<string, string>) => document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail }));
-		change({ marketing: 'allow' });
+		const change = (detail: Record<string, string>) =>
+			act(async () => {
+				document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail }));
+			});
+		await change({ marketing: 'allow' });
 		expect(values().session_pages).toBe('1');
-		change({ statistics: 'deny' });
+		await change({ statistics: 'deny' });
 		expect(values().source_type).toBe('utm');
-		change({ marketing: 'deny' });
+		await change({ marketing: 'deny' });
 		expect(trackingCookies()).toEqual([]);
 		expect(submitted()).toEqual(blank);
-		change({ marketing: 'allow' });
+		await change({ marketing: 'allow' });
 		expect(submitted()[`${PREFIX}source_type`]).toBe('utm');
 		expect(values().session_pages).toBe('1');
 	});
@@ -194,7 +210,9 @@ describe('setOrderTracking (contract §6.1, §6.7)', () => {
 		await (await loadIsland())();
 		expect(trackingCookies()).toEqual([]);
 		scope.wp_has_consent = (category: string) => category === 'marketing';
-		document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+		await act(async () => {
+			document.dispatchEvent(new CustomEvent('wp_consent_type_defined'));
+		});
 		expect(values().session_pages).toBe('1');
 		expect(submitted()[`${PREFIX}utm_source`]).toBe('news');
 	});

@@ -1,23 +1,28 @@
 /**
  * Order attribution (contract §6.1): decide whether tracking is allowed, run
  * the traffic-source engine or delete its cookies, and put the result where
- * the server reads it: the hidden inputs of every checkout and register form,
- * and the blocks checkout's extension data. Nothing is ever sent by this
- * island itself.
+ * the server reads it: the page's values, which the group islands render as
+ * the hidden inputs of every checkout and register form, what no island
+ * renders (`stamp-inputs.ts`), and the blocks checkout's extension data.
+ * Nothing is ever sent by this module itself.
  *
- * `window.wc_order_attribution.setOrderTracking(allow)` stays the public
- * switch (consent tools call it). Unlike the original, a second run on the
- * same page (a consent grant after the boot run) renews the session without
- * counting a second page view (contract §9.8).
+ * It runs on every page that prints `wc_order_attribution`, forms or not: the
+ * landing page is where the referrer and the campaign are, and every page
+ * counts in the session. `window.wc_order_attribution.setOrderTracking(allow)`
+ * stays the public switch (consent tools call it). Unlike the original, a
+ * second run on the same page (a consent grant after the boot run) renews the
+ * session without counting a second page view (contract §9.8).
  */
 import { sendToBlocksCheckout, resendWhenCheckoutLoads } from './blocks-checkout';
 import { consentAtBoot, listenForConsent } from './consent';
 import { type EngineSettings, clearTrackingCookies, runEngine } from './engine';
-import { defineInputsElement, stampInputs } from './inputs';
+import { pageValues } from './group-values';
+import { defineInputsElement } from './inputs-element';
 import { type AttributionValues, type WcOrderAttribution, fieldMap, isTrackingAllowed, readOrderAttribution } from './params';
+import { stampInputs } from './stamp-inputs';
 import type { AttributionData } from './traffic-source';
 
-interface Tracker {
+export interface Tracker {
 	global: WcOrderAttribution;
 	prefix: string;
 	fields: Record<string, string>;
@@ -26,7 +31,7 @@ interface Tracker {
 	data: AttributionData | undefined;
 	/** An engine run happened on this page: the next one must not count a page. */
 	ran: boolean;
-	/** The values stamped last. */
+	/** The values of the last decision. */
 	values: AttributionValues;
 }
 
@@ -51,9 +56,13 @@ function attributionValues(state: Tracker): AttributionValues {
 	return values;
 }
 
+/** Where the values go that no island renders; also for groups and forms that appeared later. */
+export const restamp = (state: Tracker): void => stampInputs(state.values, state.prefix, state.fields);
+
 function publish(state: Tracker): void {
 	state.values = attributionValues(state);
-	stampInputs(state.values, state);
+	pageValues().value = state.values;
+	restamp(state);
 	sendToBlocksCheckout(state.values);
 }
 
@@ -89,7 +98,7 @@ function boot(global: WcOrderAttribution): Tracker {
 	};
 	global.getAttributionData = () => attributionValues(state);
 	global.setOrderTracking = (allow: unknown) => setOrderTracking(state, isTrackingAllowed(allow));
-	defineInputsElement({ prefix: state.prefix, fields: state.fields, currentValues: () => state.values });
+	defineInputsElement();
 	let allowed = isTrackingAllowed(params.allowTracking);
 	const category = params.consentCategory;
 	if (category) {
@@ -102,14 +111,15 @@ function boot(global: WcOrderAttribution): Tracker {
 }
 
 /**
- * Starts attribution once per page (when `wc_order_attribution` exists); every
- * later call, one per island the loader finds, stamps the groups and forms
- * that appeared since.
+ * The page's tracker, started on the first call (when `wc_order_attribution`
+ * exists); null when the global is missing or corrupt, which leaves every
+ * group and form as printed.
  */
-export function startOrderAttribution(): void {
-	if (tracker) return stampInputs(tracker.values, tracker);
-	if (tracker === null) return;
+export function startOrderAttribution(): Tracker | null {
+	if (tracker !== undefined) return tracker;
 	const global = readOrderAttribution();
-	if (global) tracker = boot(global);
-	else if ((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution !== undefined) tracker = null;
+	if (global) return (tracker = boot(global));
+	// A missing global may still be printed later (a deferred footer); a corrupt one has warned and stays corrupt.
+	if ((globalThis as { wc_order_attribution?: unknown }).wc_order_attribution !== undefined) tracker = null;
+	return null;
 }

@@ -90,28 +90,33 @@ export const sessionLengthMinutes = (minutes: number): number =>
 /** `YYYY-MM-DD hh:mm:ss` in real UTC. */
 export const utcStamp = (now: Date): string => now.toISOString().slice(0, 19).replace('T', ' ');
 
-/** `sbjs_current` pairs; fields not given are `(none)`. */
-const sourcePairs = (typ: string, src: string, mdm: string, cnt = NONE): Pairs => [
-	['typ', typ], ['src', src], ['mdm', mdm], ['cmp', NONE], ['cnt', cnt],
-	['trm', NONE], ['id', NONE], ['plt', NONE], ['fmt', NONE], ['tct', NONE],
-];
+/** The aliases of a source record (`sbjs_current`, `sbjs_first`), in the engine's order. */
+const SOURCE_ALIASES = ['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct'];
+
+/** A source record from its values in alias order; aliases past the values are `(none)`. */
+const sourceRecord = (values: readonly string[]): Pairs =>
+	SOURCE_ALIASES.map((alias, index) => [alias, index < values.length ? (values[index] as string) : NONE]);
+
+/** `sbjs_current` pairs of branches 2–4. */
+const sourcePairs = (typ: string, src: string, mdm: string, cnt = NONE): Pairs => sourceRecord([typ, src, mdm, NONE, cnt]);
 
 /** Branch 1: a key that is present counts even when empty; id/plt/fmt/tct turn empty into `(none)`. */
 function campaignPairs(query: RawQuery, referrer: string): Pairs {
 	const paid = (google: string, yandex: string) => (query.has('gclid') ? google : query.has('yclid') ? yandex : NONE);
+	const given = (key: string, fallback: string) => (query.has(key) ? (query.get(key) as string) : fallback);
 	const filled = (key: string) => query.get(key) || NONE;
-	return [
-		['typ', 'utm'],
-		['src', query.get('utm_source') ?? paid('google', 'yandex')],
-		['mdm', query.get('utm_medium') ?? paid('cpc', 'cpc')],
-		['cmp', query.get('utm_campaign') ?? paid('google_cpc', 'yandex_cpc')],
-		['cnt', query.get('utm_content') ?? NONE],
-		['trm', query.get('utm_term') ?? (yandexSearchText(referrer) || NONE)],
-		['id', filled('utm_id')],
-		['plt', filled('utm_source_platform')],
-		['fmt', filled('utm_creative_format')],
-		['tct', filled('utm_marketing_tactic')],
-	];
+	return sourceRecord([
+		'utm',
+		given('utm_source', paid('google', 'yandex')),
+		given('utm_medium', paid('cpc', 'cpc')),
+		given('utm_campaign', paid('google_cpc', 'yandex_cpc')),
+		given('utm_content', NONE),
+		given('utm_term', yandexSearchText(referrer) || NONE),
+		filled('utm_id'),
+		filled('utm_source_platform'),
+		filled('utm_creative_format'),
+		filled('utm_marketing_tactic'),
+	]);
 }
 
 /** Branches 1–4, first match wins; null is branch 5 (keep the known source). */

@@ -47,7 +47,7 @@ describe('logging in and out', () => {
 		expect(html).toContain('<input type="hidden" name="log" value="admin"><input type="hidden" name="pwd" value="admin">');
 		expect(html).toContain('<form method="post" action="/demo/api/expire-nonces"');
 		expect(html).toContain('<form method="get" action="/demo/media-fail">');
-		for (const widget of ['order-attribution', 'store-notice', 'coming-soon', 'shop-forms', 'variations']) expect(html).toContain(`<code>${widget}</code>`);
+		for (const widget of ['order-attribution', 'store-notice', 'coming-soon', 'quantity', 'password-toggle', 'ordering', 'field-description', 'shop-notices', 'account-form', 'cart-remove-key', 'variations']) expect(html).toContain(`<code>${widget}</code>`);
 	});
 });
 

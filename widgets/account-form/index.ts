@@ -1,0 +1,4 @@
+import { defineIsland } from '../../runtime/react/define-island';
+import { AccountForm } from './account-form';
+
+export default defineIsland(() => ({}), AccountForm);
