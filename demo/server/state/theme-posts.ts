@@ -45,7 +45,7 @@ function themed(post: Post, index: number): ThemePost {
 		...post,
 		category,
 		authorId: (index % 3) + 1,
-		tags: [10 + (index % 3), ...(index % 5 === 0 ? [12] : [])],
+		tags: [10 + (index % 2), ...(index % 5 === 0 ? [12] : [])],
 		body: `${post.excerpt} Reporters spoke to residents, officials and traders about the changes, the money involved, the timetable agreed this month and what happens next for the ${post.title.toLowerCase()} story across the city.`,
 		views: 1000 + ((index * 137) % 9000),
 		shares: (index * 7) % 120,
