@@ -10,5 +10,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 export function useSignalValue<T>(source: ReadonlySignal<T>): T {
 	const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
 	const read = useCallback(() => source.peek(), [source]);
-	return useSyncExternalStore(subscribe, read);
+	// The same reader serves hydration: React asks for a server snapshot when it adopts printed markup.
+	// (Preact's typings take two arguments; compat ignores the third.)
+	const withServerSnapshot = useSyncExternalStore as unknown as (subscribe: (onChange: () => void) => () => void, read: () => T, server: () => T) => T;
+	return withServerSnapshot(subscribe, read, read);
 }
