@@ -12,6 +12,8 @@ import { articlePage } from '../render/article-page';
 import { cartPage } from '../render/cart-page';
 import { type PageBody, page } from '../render/layout';
 import { buttonCount, manyButtonsPage } from '../render/many-buttons';
+import { dialogPage } from '../render/dialog-page';
+import { galleryCount, galleryPage } from '../render/gallery-page';
 import { notFoundPage } from '../render/error-pages';
 import { productPage } from '../render/product-page';
 import type { QaAccount } from '../render/qa-accounts';
@@ -98,6 +100,10 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 			return found(accountBody(ctx, 'edit-account', posted));
 		case '/demo/many-buttons/':
 			return found(manyButtonsPage(buttonCount(query.get('n'))));
+		case '/demo/gallery/':
+			return { status: 200, body: galleryPage(galleryCount(query.get('n'))), shop: false };
+		case '/demo/dialog/':
+			return { status: 200, body: dialogPage(), shop: false };
 	}
 	const product = findBySlug(PRODUCT.exec(path)?.[1] ?? '');
 	if (product) return found(productPage(product, selectedAttributes(product, query), query));
@@ -114,7 +120,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
 	if (
 		!ctx.url.pathname.endsWith('/') &&
-		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/dialog|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
 	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
 	const path = ctx.url.pathname;
