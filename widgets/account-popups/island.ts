@@ -6,6 +6,6 @@ import type { IslandSpec } from '../../runtime/loader/manifest';
  * popups (never "visible") and a link's click is handled by the link itself.
  */
 export const island: IslandSpec = {
-	selector: 'a.jeg_popuplink, .jeg_popuplink_parent a, .jeg_popup_account form[data-type]',
+	selector: '.jeg_popuplink,.jeg_popuplink_parent a,.jeg_popup_account form',
 	strategy: 'idle',
 };

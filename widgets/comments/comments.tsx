@@ -20,6 +20,7 @@ export interface CommentsProps {
 }
 
 export function readCommentsProps(element: HTMLElement): CommentsProps | null {
+	if (element.id !== 'comments') return null;
 	if (element.classList.contains('ajax_comment_button')) {
 		const postId = element.dataset.id ?? '';
 		return /^\d+$/.test(postId) ? { mode: 'button', postId, postType: element.dataset.postType ?? 'post' } : null;

@@ -1,7 +1,7 @@
 import type { IslandSpec } from '../../runtime/loader/manifest';
 
-/** The load-comments button, or a comments area that embeds Disqus or Facebook; both wait until seen or touched. */
+/** `#comments`: the load-comments button, or an area embedding Disqus or Facebook (readProps leaves any other alone); both wait until seen or touched. */
 export const island: IslandSpec = {
-	selector: '#comments.ajax_comment_button, #comments[data-type="disqus"], #comments[data-type="facebook"]',
+	selector: '#comments',
 	strategy: 'visible',
 };

@@ -2,4 +2,5 @@ import { defineIsland } from '../../runtime/react/define-island';
 import { themeOptions } from '../../runtime/theme/endpoint';
 import { LiveSearch, readLiveSearchProps } from './live-search';
 
-export default defineIsland((element) => readLiveSearchProps(element, themeOptions()?.liveSearch ?? false), LiveSearch);
+// The modal variant has no live results and its own open/close.
+export default defineIsland((element) => (element.classList.contains('jeg_search_modal_expand') ? null : readLiveSearchProps(element, themeOptions()?.liveSearch ?? false)), LiveSearch);

@@ -1,7 +1,7 @@
 import type { IslandSpec } from '../../runtime/loader/manifest';
 
-/** The theme's header search box with its live-result box (modal search has none). Idle, not interaction: the loader replays an early click on the island element, and here the click lands on the toggle inside it. */
+/** The theme's header search box with its live-result box (readProps leaves the modal variant, which has none, alone). Idle, not interaction: the loader replays an early click on the island element, and here the click lands on the toggle inside it. */
 export const island: IslandSpec = {
-	selector: '.jeg_search_wrapper:not(.jeg_search_modal_expand)',
+	selector: '.jeg_search_wrapper',
 	strategy: 'idle',
 };

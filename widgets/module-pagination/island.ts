@@ -1,8 +1,7 @@
 import type { IslandSpec } from '../../runtime/loader/manifest';
 
-/** A JNews block whose paging runs by AJAX (next/prev, load more, infinite scroll); other modes print plain links. */
+/** A JNews block; only next/prev, load more and infinite scroll page by AJAX (readProps leaves the other modes, plain links, alone). */
 export const island: IslandSpec = {
-	selector:
-		'.jeg_module_hook.jeg_pagination_nextprev[data-unique], .jeg_module_hook.jeg_pagination_loadmore[data-unique], .jeg_module_hook.jeg_pagination_scrollload[data-unique]',
+	selector: '.jeg_module_hook[data-unique]',
 	strategy: 'visible',
 };

@@ -97,3 +97,10 @@ describe('module pagination island', () => {
 		unmount();
 	});
 });
+
+describe('module pagination props', () => {
+	it('leaves a block with plain page links alone', () => {
+		vi.stubGlobal('jnews_module_1_0_a', { class: 'JNews_Block_3', pagination_mode: 'nav_1' });
+		expect(readModuleProps(fixture(nextprev))).toBeNull();
+	});
+});

@@ -3,7 +3,7 @@
  * `var <data-unique> = {...}` and `jnewsoption`. Without either, or without
  * the container, the block keeps its printed links (theme-ajax.md §0.4).
  */
-import { isModuleAttribute, type ModuleAttribute, scrollLimit } from '../../contracts/theme/module';
+import { AJAX_PAGINATION_MODES, isModuleAttribute, type ModuleAttribute, scrollLimit } from '../../contracts/theme/module';
 import { themeOptions } from '../../runtime/theme/endpoint';
 
 export interface ModuleProps {
@@ -25,5 +25,8 @@ export function readModuleProps(element: HTMLElement): ModuleProps | null {
 		if (attribute !== undefined) console.warn(`[islands] ${uid} is not a block settings object; the block keeps its links.`);
 		return null;
 	}
+	// Other modes print plain page links; only a category filter would still page by AJAX.
+	const ajaxMode = (AJAX_PAGINATION_MODES as readonly string[]).includes(attribute.pagination_mode);
+	if (!ajaxMode && !element.querySelector('.subclass-filter')) return null;
 	return { attribute, prefix: options.modulePrefix, lang: options.language, mode: attribute.pagination_mode, scrollLimit: scrollLimit(attribute) };
 }
