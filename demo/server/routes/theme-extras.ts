@@ -5,6 +5,7 @@
 import { findThemePostById, postUrl } from '../state/theme-posts';
 import { formatPrice } from '../render/price';
 import { type CommentEmbed, commentsSection } from '../render/theme/comments';
+import { reviewResults } from '../render/theme/review-search';
 import { fieldText, type ThemeHandler, themeJson, themeResponse } from './theme-respond';
 
 /** Which embed the demo's comments use: cookie `demo_comments=disqus|facebook` (set by the QA page's links). */
@@ -38,7 +39,12 @@ const firstLoad: ThemeHandler = (ctx, request) => {
 /** "Cart / <price>", a JSON string, set as the HTML of every `.cartlink`. */
 const cartDetail: ThemeHandler = (ctx) => themeJson(ctx, `Cart / ${formatPrice(ctx.cart.total()).value}`);
 
+/** jnews-review's `review_search_handler`, reached through the theme's plugin hook. */
+const reviewSearch: ThemeHandler = (ctx, request) =>
+	themeResponse(ctx, reviewResults(fieldText(request.keyword), fieldText(request.category), fieldText(request.sort), Number(fieldText(request.page)) || 1).value);
+
 export const EXTRA_HANDLERS: Record<string, ThemeHandler> = {
+	review_search_handler: reviewSearch,
 	jnews_ajax_comment: comment,
 	jnews_first_load_action: firstLoad,
 	jnews_ajax_cart_detail: cartDetail,

@@ -5,6 +5,7 @@ import type { PageBody } from '../layout';
 import { accountLinks } from './account-popups';
 import { frontBlocks } from './blocks';
 import { headerCartDetail, megaMenu, searchBox } from './header-parts';
+import { reviewSearchBlock } from './review-search';
 import { sideFeed } from './side-feed';
 import { type ThemeChrome, themeChrome } from './theme-chrome';
 
@@ -12,7 +13,7 @@ export function themeFrontPage(chrome: Omit<ThemeChrome, 'postId'>, cartTotalMin
 	const home = homePage();
 	return {
 		...home,
-		content: html`<section class="jnews-home" aria-label="Latest news">${frontBlocks()}</section>${home.content}${sideFeed(null)}`,
+		content: html`<section class="jnews-home" aria-label="Latest news">${frontBlocks()}</section>${home.content}<section class="jnews-reviews" aria-label="Reviews">${reviewSearchBlock()}</section>${sideFeed(null)}`,
 		...themeChrome({ ...chrome, postId: 0 }, { menu: megaMenu(), search: searchBox(), account: accountLinks(), cart: headerCartDetail(cartTotalMinor) }),
 	};
 }
