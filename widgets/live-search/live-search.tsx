@@ -117,7 +117,8 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 			return hydrated && { className: classNames(node.getAttribute('class'), { 'fa-search': !loading, 'fa-spinner': loading, 'fa-spin': loading }) };
 		if (has(node, 'jeg_search_result'))
 			return hydrated && { className: classNames(node.getAttribute('class'), { jeg_search_hide: !open, no_result: results === 'none', with_result: results !== 'none' }) };
-		if (has(node, 'search-result-wrapper')) return { dangerouslySetInnerHTML: { __html: html }, ...(hydrated ? { id: listId, role: 'listbox', 'aria-label': 'Search results' } : {}) };
+		if (has(node, 'search-result-wrapper'))
+			return { dangerouslySetInnerHTML: { __html: html }, ...(hydrated ? { id: listId, role: results === 'some' ? 'listbox' : undefined, 'aria-label': results === 'some' ? 'Search results' : undefined } : {}) };
 		if (has(node, 'search-all-button'))
 			return { onClick: submit, ...(hydrated ? { role: 'button', tabIndex: 0, onKeyDown: (event: KeyboardEvent<Element>) => (event.key === 'Enter' || event.key === ' ') && submit(event) } : {}) };
 		return null;

@@ -6,7 +6,7 @@ const ARTICLE = '/article/council-budget-232/';
 /** The feed is far down the page: its island mounts once it comes near the viewport. */
 async function reachFeed(page: import('playwright-core').Page) {
 	await page.locator('#jeg_sidecontent').scrollIntoViewIfNeeded();
-	await expect.poll(() => page.locator('.jeg_side_tabs li[role="button"]').count()).toBe(2);
+	await expect.poll(() => page.locator('.jeg_side_tabs li[role="tab"]').count()).toBe(2);
 }
 const feedCalls = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'jnews:jnews_newsfeed_load');
 

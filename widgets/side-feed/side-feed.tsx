@@ -135,8 +135,9 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 		if (node.localName === 'li' && node.parentElement && has(node.parentElement, 'jeg_side_tabs')) {
 			const change: FeedChange = { kind: 'tab', sortBy: node.getAttribute('data-sort') ?? 'latest' };
 			const on = feed.sort_by === change.sortBy;
-			return { onClick: activate(change), ...(hydrated ? { role: 'button', tabIndex: 0, onKeyDown: keys(change), 'aria-pressed': String(on), className: classNames(node.getAttribute('class'), { active: on }) } : {}) };
+			return { onClick: activate(change), ...(hydrated ? { role: 'tab', tabIndex: 0, onKeyDown: keys(change), 'aria-selected': String(on), className: classNames(node.getAttribute('class'), { active: on }) } : {}) };
 		}
+		if (has(node, 'jeg_side_tabs')) return hydrated && { role: 'tablist', 'aria-label': 'News feed' };
 		if (node.localName === 'a' && node.closest('.jeg_filter_menu')) {
 			const id = node.getAttribute('data-id') ?? '';
 			const on = String(feed.include_category ?? '') === id;

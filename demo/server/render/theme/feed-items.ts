@@ -9,18 +9,18 @@ import { postImage } from './post-image';
 /** One side-feed item; the first of a fresh list is the big box. */
 export const sideFeedItem = (post: ThemePost, sequence: number): Html => {
 	const url = postUrl(post);
-	return html`<div class="jeg_post ${sequence === 0 ? 'jeg_pl_md_box' : 'jeg_pl_sm'}" data-id="${post.id}" data-sequence="${sequence}"><div class="jeg_thumb"><a class="ajax" href="${url}"><img src="${postImage(post)}" width="80" height="80" alt="" loading="lazy"></a></div><div class="jeg_postblock_content"><h3 class="jeg_post_title"><a class="ajax" href="${url}">${post.title}</a></h3><div class="jeg_post_meta"><div class="jeg_meta_date"><i class="fa fa-clock-o"></i> ${post.date.slice(0, 10)}</div></div></div></div>`;
+	return html`<div class="jeg_post ${sequence === 0 ? 'jeg_pl_md_box' : 'jeg_pl_sm'}" data-id="${post.id}" data-sequence="${sequence}"><div class="jeg_thumb"><a class="ajax" href="${url}"><img src="${postImage(post)}" width="80" height="80" alt="${post.title}" loading="lazy"></a></div><div class="jeg_postblock_content"><h3 class="jeg_post_title"><a class="ajax" href="${url}">${post.title}</a></h3><div class="jeg_post_meta"><div class="jeg_meta_date"><i class="fa fa-clock-o"></i> ${post.date.slice(0, 10)}</div></div></div></div>`;
 };
 
 /** One live-search result (`fragment/header/search-result.php`). */
 export const searchItem = (post: ThemePost): Html => {
 	const url = postUrl(post);
-	return html`<div class="jeg_post jeg_pl_xs_3"><div class="jeg_thumb"><a class="ajax" href="${url}"><div class="thumbnail-container size-1000"><img width="75" height="75" src="${postImage(post)}" alt="" loading="lazy"></div></a></div><div class="jeg_postblock_content"><h2 class="jeg_post_title"><a class="ajax" href="${url}">${post.title}</a></h2><div class="jeg_post_meta"><div class="jeg_meta_date"><i class="fa fa-clock-o"></i> ${post.date.slice(0, 10)}</div></div></div></div>`;
+	return html`<div class="jeg_post jeg_pl_xs_3"><div class="jeg_thumb"><a class="ajax" href="${url}"><div class="thumbnail-container size-1000"><img width="75" height="75" src="${postImage(post)}" alt="${post.title}" loading="lazy"></div></a></div><div class="jeg_postblock_content"><h2 class="jeg_post_title"><a class="ajax" href="${url}">${post.title}</a></h2><div class="jeg_post_meta"><div class="jeg_meta_date"><i class="fa fa-clock-o"></i> ${post.date.slice(0, 10)}</div></div></div></div>`;
 };
 
 const megaItem = (post: ThemePost): Html => {
 	const url = postUrl(post);
-	return html`<div class="jeg_newsfeed_item"><div class="jeg_thumb"><a href="${url}"><img src="${postImage(post)}" width="180" height="120" alt="" loading="lazy"></a></div><h3 class="jeg_post_title"><a href="${url}">${post.title}</a></h3></div>`;
+	return html`<div class="jeg_newsfeed_item"><div class="jeg_thumb"><a href="${url}"><img src="${postImage(post)}" width="180" height="120" alt="${post.title}" loading="lazy"></a></div><h3 class="jeg_post_title"><a href="${url}">${post.title}</a></h3></div>`;
 };
 
 /** One category's container: type 1 a carousel, type 2 a static grid. */
