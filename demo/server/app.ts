@@ -20,6 +20,7 @@ import { handleDemoApi } from './routes/demo-api';
 import { handleLightboxFiles } from './routes/lightbox-files';
 import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
+import { handleThemeAjax } from './routes/theme-ajax';
 import { serveAsset, serveDist, serveFavicon, serveImage, serveJquery } from './routes/static';
 import { handleWcAjax } from './routes/wc-ajax';
 import { readSiteSettings } from './routes/site-settings';
@@ -62,6 +63,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	const restRoute = ctx.url.searchParams.get('rest_route');
 	if (path === '/' && restRoute) return handleRest(ctx, restRoute);
 	// WooCommerce answers wc-ajax on any front-end URL, not only on the home page.
+	if (ctx.url.searchParams.get('ajax-request') === 'jnews') return handleThemeAjax(ctx);
 	const wcAjax = ctx.url.searchParams.get('wc-ajax')?.trim();
 	if (wcAjax) return handleWcAjax(ctx, wcAjax);
 	return handlePage(ctx);

@@ -25,6 +25,8 @@ export interface AjaxOptions {
 	signal?: AbortSignal;
 	/** jQuery's ajax headers, kept for parity with WAF and cache rules. */
 	asXhr?: boolean;
+	/** `text`: `data` is the body as a string (jQuery's `dataType: 'html'`); default JSON. */
+	expect?: 'json' | 'text';
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded; charset=UTF-8';
@@ -57,6 +59,7 @@ export async function ajax(url: string, options: AjaxOptions): Promise<AjaxOutco
 		});
 		const text = await response.text();
 		if (!response.ok) return { ok: false, kind: 'http', status: response.status, text };
+		if (options.expect === 'text') return { ok: true, status: response.status, data: text, headers: response.headers };
 		if (text.trim() === '') return { ok: true, status: response.status, data: null, headers: response.headers };
 		try {
 			return { ok: true, status: response.status, data: JSON.parse(text), headers: response.headers };

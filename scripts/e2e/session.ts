@@ -17,7 +17,7 @@ export interface AjaxCall {
 export interface DemoPage {
 	page: Page;
 	context: BrowserContext;
-	/** Requests to ?wc-ajax=, admin-ajax.php and wp-json, in the order the browser sent them. */
+	/** Requests to ?wc-ajax=, admin-ajax.php, wp-json and the theme's ?ajax-request=jnews (`jnews:<action>`), in the order the browser sent them. */
 	ajax: AjaxCall[];
 	/** Console errors and uncaught exceptions. */
 	errors: string[];
@@ -61,6 +61,7 @@ export const launchChromium = () => chromium.launch({ executablePath: chromePath
 function endpointOf(request: Request): string | null {
 	const url = new URL(request.url());
 	if (url.searchParams.has('wc-ajax')) return url.searchParams.get('wc-ajax');
+	if (url.searchParams.get('ajax-request') === 'jnews') return `jnews:${new URLSearchParams(request.postData() ?? url.search).get('action')}`;
 	if (url.pathname.endsWith('/admin-ajax.php')) return `admin-ajax:${new URLSearchParams(request.postData() ?? url.search).get('action')}`;
 	if (url.pathname.startsWith('/wp-json') || url.searchParams.has('rest_route')) return `rest:${url.pathname}`;
 	return null;

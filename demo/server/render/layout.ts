@@ -46,6 +46,10 @@ export interface PageBody {
 	title: string;
 	bodyClass: string;
 	content: Html;
+	/** Extra head, header and footer markup of the theme's islands (render/theme/). */
+	head?: Html;
+	header?: Html;
+	footer?: Html;
 }
 
 export interface PageOptions extends PageBody {
@@ -69,11 +73,11 @@ const NAV: readonly [label: string, href: string][] = [
 	['QA', '/demo/'],
 ];
 
-function header(path: string, visitor: PageVisitor, here: string, shop: ShopPage | null): Html {
+function header(path: string, visitor: PageVisitor, here: string, shop: ShopPage | null, extra: Html | undefined): Html {
 	const items = NAV.map(
 		([label, href]) => html`<li><a href="${href}"${href === path ? raw(' aria-current="page"') : ''}>${label}</a></li>`,
 	);
-	return html`<header id="masthead" class="site-header"><div class="col-full"><div class="site-branding"><a href="/" class="site-title" rel="home">The Daily Island</a><p class="site-description">News, features and a small shop</p></div><nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation"><ul class="menu">${items}</ul></nav>${accountLink(visitor.account, here)}${shop ? headerCart(shop.view) : ''}</div></header>`;
+	return html`<header id="masthead" class="site-header"><div class="col-full"><div class="site-branding"><a href="/" class="site-title" rel="home">The Daily Island</a><p class="site-description">News, features and a small shop</p></div><nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation"><ul class="menu">${items}</ul></nav>${extra ?? ''}${accountLink(visitor.account, here)}${shop ? headerCart(shop.view) : ''}</div></header>`;
 }
 
 /**
@@ -89,7 +93,7 @@ export function page(options: PageOptions): Html {
 	// WooCommerce hides the Cart widget on the cart and checkout pages (woocommerce_widget_cart_is_hidden).
 	const cartWidget = shop && settings.cartWidget === 'on' && !shop.isCart && !path.startsWith(CHECKOUT_PATH);
 	const content = switches.offElement ? markFirstButtonOff(options.content) : options.content;
-	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(root)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
+	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(root)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}${options.head ?? ''}`;
 	const classes = `${bodyClass}${visitor.account ? ' logged-in' : ''}${shop ? ' woocommerce-no-js' : ''}`;
 	const bodyAttrs = attrs({ class: classes, 'data-islands-off': switches.off ?? undefined });
 	// Footer scripts, in WordPress's order: the REST settings and attribution handles print before the loader runs.
@@ -101,13 +105,13 @@ ${head}
 </head>
 <body${bodyAttrs}>
 <a class="skip-link screen-reader-text" href="#content">Skip to content</a>
-${header(path, visitor, visitor.origin + path, shop)}
+${header(path, visitor, visitor.origin + path, shop, options.header)}
 <main id="content" class="site-main col-full">
 ${shop ? noticesWrapper(shop.notices) : ''}${content}
 </main>
 ${cartWidget ? cartWidgetSidebar() : ''}<footer class="site-footer"><div class="col-full"><p>&copy; The Daily Island &middot; a demo of WordPress + WooCommerce markup for the islands bundle.</p></div></footer>
 ${shop ? html`${storeNotice(settings.storeNotice)}<script>(function(){var c=document.body.className;document.body.className=c.replace(/woocommerce-no-js/,'woocommerce-js');})();</script>` : ''}
-${footerScripts}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+${options.footer ?? ''}${footerScripts}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>
 `;

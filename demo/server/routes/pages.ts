@@ -10,7 +10,6 @@ import { redirect, sendHtml } from '../http/respond';
 import { logoutUrl } from '../render/account-links';
 import { articlePage } from '../render/article-page';
 import { cartPage } from '../render/cart-page';
-import { homePage } from '../render/home';
 import { type PageBody, page } from '../render/layout';
 import { buttonCount, manyButtonsPage } from '../render/many-buttons';
 import { dialogPage } from '../render/dialog-page';
@@ -32,6 +31,7 @@ import { accountBody, accountPost, saveAccountDetails } from './my-account';
 import { pageVisitor, restSettingsNonce, shopChrome } from './page-chrome';
 import { readMediaFail } from './rest-media';
 import { readSiteSettings } from './site-settings';
+import { themeArticle, themeFront } from './theme-pages';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 
 interface Resolved {
@@ -84,7 +84,7 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 	const found = (body: PageBody, isCart = false): Resolved => ({ status: 200, body, shop: true, isCart });
 	switch (path) {
 		case '/':
-			return found(homePage());
+			return found(themeFront(ctx));
 		case '/shop/':
 			return found(shopPage(query.get('orderby'), (id) => ctx.state.orders.unitsSold(id)));
 		case '/cart/':
@@ -112,6 +112,8 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 	if (orderId) return found(orderReceivedBody(ctx, Number(orderId)));
 	const article = findArticle(ARTICLE.exec(path)?.[1] ?? '');
 	if (article) return { status: 200, body: articlePage(article), shop: false };
+	const post = themeArticle(ctx, ARTICLE.exec(path)?.[1] ?? '');
+	if (post) return { status: 200, body: post, shop: false };
 	return null;
 }
 

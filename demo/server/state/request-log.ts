@@ -6,7 +6,7 @@
  */
 import type { PhpValue } from '../http/php-form';
 
-export type EndpointKind = 'wc-ajax' | 'admin-ajax' | 'rest';
+export type EndpointKind = 'wc-ajax' | 'admin-ajax' | 'rest' | 'theme-ajax';
 
 export interface LoggedRequest {
 	seq: number;

@@ -1,0 +1,27 @@
+/**
+ * The JNews pages: the front page and the archive posts' article pages.
+ * `?captcha=1` turns reCAPTCHA on for the account popups (the theme prints
+ * `recaptcha: 1` and `.g-recaptcha` when its keys are set).
+ */
+import type { RequestContext } from '../context';
+import type { PageBody } from '../render/layout';
+import type { ThemeChrome } from '../render/theme/theme-chrome';
+import { themeArticlePage } from '../render/theme/theme-article';
+import { themeFrontPage } from '../render/theme/theme-front';
+import { findThemePost } from '../state/theme-posts';
+import { ACCOUNT_NONCE_ACTION } from '../../../contracts/theme/account';
+
+const chrome = (ctx: RequestContext): Omit<ThemeChrome, 'postId'> => ({
+	url: ctx.origin + ctx.url.pathname,
+	accountNonce: ctx.nonce(ACCOUNT_NONCE_ACTION),
+	recaptcha: ctx.url.searchParams.get('captcha') === '1',
+	loggedIn: ctx.user !== null,
+});
+
+export const themeFront = (ctx: RequestContext): PageBody => themeFrontPage(chrome(ctx), ctx.cart.total());
+
+/** An archive post's page, or null for any other slug. */
+export function themeArticle(ctx: RequestContext, slug: string): PageBody | null {
+	const post = findThemePost(slug);
+	return post ? themeArticlePage(post, chrome(ctx)) : null;
+}

@@ -1,0 +1,30 @@
+/**
+ * The account wire sequence (theme-ajax.md §5.3): refresh the nonce (the page
+ * may be cached with a stale one), write it into the form, then post the
+ * serialized form. Every failure becomes a message: the server's own string
+ * for `response` 0, a generic one when the nonce cannot be refreshed or the
+ * answer is unreadable (edge cases 9, 10).
+ */
+import { ACCOUNT_NONCE_ACTION, accountRefreshes, accountSucceeded, isAccountResponse, isRefreshNonceResponse, REFRESH_NONCE_ACTION } from '../../contracts/theme/account';
+import type { AjaxOutcome } from '../../runtime/http/ajax';
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export type AccountResult = { ok: true; message: string; reload: boolean } | { ok: false; message: string };
+
+export type Send = (fields: Record<string, unknown>, signal: AbortSignal) => Promise<AjaxOutcome>;
+
+export async function submitAccount(form: HTMLFormElement, send: Send, signal: AbortSignal): Promise<AccountResult | null> {
+	const refreshed = await send({ action: REFRESH_NONCE_ACTION, refresh_action_nonce: ACCOUNT_NONCE_ACTION }, signal);
+	if (!refreshed.ok && refreshed.kind === 'aborted') return null;
+	if (!refreshed.ok || !isRefreshNonceResponse(refreshed.data)) return { ok: false, message: GENERIC_ERROR };
+	const nonceField = form.querySelector<HTMLInputElement>('input[name="jnews_nonce"]');
+	if (nonceField) nonceField.value = refreshed.data.jnews_nonce;
+	const fields: Record<string, unknown> = {};
+	for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+	fields.jnews_nonce = refreshed.data.jnews_nonce;
+	const answer = await send(fields, signal);
+	if (!answer.ok && answer.kind === 'aborted') return null;
+	if (!answer.ok || !isAccountResponse(answer.data)) return { ok: false, message: GENERIC_ERROR };
+	return accountSucceeded(answer.data) ? { ok: true, message: answer.data.string, reload: accountRefreshes(answer.data) } : { ok: false, message: answer.data.string };
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MESSAGES } from '../../contracts/theme/globals';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { AccountForm } from './account-form';
+import { validateAccount } from './validate';
+
+const login =
+	'<form action="#" data-type="login" method="post" accept-charset="utf-8"><h3>Welcome Back!</h3><div class="form-message"></div><p class="input_field"><input type="text" name="username" placeholder="Username" value=""></p>' +
+	'<p class="input_field"><input type="password" name="password" placeholder="Password" value=""></p><p class="submit"><input type="hidden" name="action" value="login_handler"><input type="hidden" name="jnews_nonce" value="abc"><input type="submit" name="jeg_login_button" class="button" value="Log In" data-process="Processing . . ." data-string="Log In"></p></form>';
+
+afterEach(() => {
+	document.body.innerHTML = '';
+});
+
+describe('account forms', () => {
+	it('hydrates the login form byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(login, (element) => <AccountForm element={element} type="login" messages={DEFAULT_MESSAGES} recaptcha={false} loginReload="/" />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	const none = { required: false, token: '' };
+	it.each([
+		['register', { email: '', username: '' }, none, 'Please enter your email!'],
+		['register', { email: 'a@b.c', username: '' }, none, 'Please enter your username!'],
+		['login', { username: '', password: '' }, none, 'Please enter your username!'],
+		['login', { username: 'a', password: '' }, none, 'Please enter your password!'],
+		['login', { username: ' ', password: ' ' }, none, null],
+		['forgot', { user_login: '' }, none, 'Please enter your username!'],
+		['login', { username: 'a', password: 'b' }, { required: true, token: '' }, 'Invalid Recaptcha!'],
+		['login', { username: 'a', password: 'b' }, { required: true, token: 't' }, null],
+	] as const)('%s %j → %s', (type, fields, captcha, expected) => {
+		expect(validateAccount(type, fields, DEFAULT_MESSAGES, captcha)).toBe(expected);
+	});
+});

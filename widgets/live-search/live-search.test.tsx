@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { LiveSearch } from './live-search';
+
+const printed =
+	'<div class="jeg_container"><div class="jeg_nav_item jeg_search_wrapper search_icon jeg_search_popup_expand"><a href="#" class="jeg_search_toggle" aria-label="Search Button"><i class="fa fa-search"></i></a>' +
+	'<form action="/" method="get" class="jeg_search_form" target="_top"><input name="s" class="jeg_search_input" placeholder="Search..." type="text" value="" autocomplete="off"><button aria-label="Search Button" type="submit" class="jeg_search_button btn"><i class="fa fa-search"></i></button></form>' +
+	'<div class="jeg_search_result jeg_search_hide with_result"><div class="search-result-wrapper"></div><div class="search-link search-noresult">No Result</div><div class="search-link search-all-button"><i class="fa fa-search"></i> View All Result</div></div></div></div>';
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.useRealTimers();
+	document.body.innerHTML = '';
+});
+
+const mount = () => {
+	const container = fixture(printed);
+	const element = container.firstElementChild as HTMLElement;
+	const unmount = hydrateForTest(element, <LiveSearch element={element} live />);
+	return { container, element, unmount };
+};
+
+describe('live search island', () => {
+	it('hydrates the printed box byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(printed.replace('<div class="jeg_container">', '').replace(/<\/div>$/, ''), (element) => <LiveSearch element={element} live />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('shows results as a listbox the arrow keys walk, and "No Result" for an empty answer', async () => {
+		const answers = ['<div class="jeg_post jeg_pl_xs_3"><h2 class="jeg_post_title"><a href="/a/">A</a></h2></div><div class="jeg_post jeg_pl_xs_3"><h2 class="jeg_post_title"><a href="/b/">B</a></h2></div>', ''];
+		const fetch = vi.fn(async () => new Response(answers.shift()!, { status: 200, headers: { 'Content-Type': 'text/html' } }));
+		vi.stubGlobal('fetch', fetch);
+		const { element, unmount } = mount();
+		const input = element.querySelector<HTMLInputElement>('.jeg_search_input')!;
+		const box = element.querySelector('.jeg_search_result')!;
+		await act(async () => {
+			input.value = 'harbour';
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+		});
+		await act(() => new Promise<void>((resolve) => setTimeout(resolve, 260)));
+		expect(new URLSearchParams(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).get('action')).toBe('jnews_ajax_live_search');
+		expect(box.className).toBe('jeg_search_result with_result');
+		expect(input.getAttribute('role')).toBe('combobox');
+		expect(input.getAttribute('aria-expanded')).toBe('true');
+		await act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+		await act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+		const second = element.querySelectorAll('[role=option]')[1];
+		expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
+		expect(second.getAttribute('aria-selected')).toBe('true');
+		await act(async () => {
+			input.value = 'zzzz';
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+		});
+		await act(() => new Promise<void>((resolve) => setTimeout(resolve, 260)));
+		expect(box.className).toBe('jeg_search_result no_result');
+		await act(async () => {
+			input.value = 'zz';
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+		});
+		expect(box.className).toBe('jeg_search_result jeg_search_hide with_result');
+		unmount();
+	});
+
+	it('expands and collapses the box from the toggle, focusing the input', async () => {
+		const { container, element, unmount } = mount();
+		const toggle = element.querySelector<HTMLElement>('.jeg_search_toggle')!;
+		await act(async () => toggle.click());
+		expect(container.classList.contains('jeg_search_expanded')).toBe(true);
+		expect(toggle.getAttribute('aria-expanded')).toBe('true');
+		expect(toggle.querySelector('i')!.className).toBe('fa fa-close');
+		expect(document.activeElement).toBe(element.querySelector('.jeg_search_input'));
+		await act(async () => toggle.click());
+		expect(container.classList.contains('jeg_search_expanded')).toBe(false);
+		unmount();
+	});
+});

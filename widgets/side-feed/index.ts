@@ -1,0 +1,4 @@
+import { defineIsland } from '../../runtime/react/define-island';
+import { readSideFeedProps, SideFeed } from './side-feed';
+
+export default defineIsland(readSideFeedProps, SideFeed);

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { followingCount, nextState } from './feed-state';
+import { adoptDataScripts } from './post-loader';
+import { SideFeed } from './side-feed';
+
+const item = (id: number) => `<div class="jeg_post jeg_pl_sm" data-id="${id}" data-sequence="${id}"><h3 class="jeg_post_title"><a class="ajax" href="/p/${id}/">P${id}</a></h3></div>`;
+const feedHtml = (ids: number[], end = false) =>
+	'<div id="jeg_sidecontent"><div class="jeg_side_heading"><ul class="jeg_side_tabs"><li data-tab-content="tab1" data-sort="latest" class="active">Latest</li><li data-tab-content="tab2" data-sort="popular_post">Trending</li></ul>' +
+	'<div class="jeg_side_feed_cat_wrapper"><div class="jeg_cat_dropdown"><button class="jeg_filter_button" type="button">Filter</button><ul class="jeg_filter_menu"><li><a href="#" class="active">All</a></li><li><a href="/c/" data-id="74">Science</a></li></ul></div></div></div>' +
+	`<div class="sidecontent_postwrapper"><div class="jeg_sidefeed">${ids.map(item).join('')}</div><div class="sidefeed_loadmore"><button class="btn${end ? ' btn-end' : ''}" type="button" data-end="End of Content" data-loading="Loading..." data-loadmore="Load More">${end ? 'End of Content' : 'Load More'}</button></div></div><div class="jeg_sidefeed_overlay"></div></div>`;
+const state = { paged: 1, post_type: 'post', include_category: '', sort_by: 'latest', number_post: 12 };
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	document.body.innerHTML = '';
+});
+
+describe('side feed', () => {
+	it('hydrates byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(feedHtml([1, 2]), (element) => <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('resets to page 1 on a tab or category, and steps on load more', () => {
+		expect(nextState({ ...state, paged: 3 }, { kind: 'tab', sortBy: 'popular_post' })).toMatchObject({ sort_by: 'popular_post', paged: 1 });
+		expect(nextState({ ...state, paged: 3 }, { kind: 'category', id: '74' })).toMatchObject({ include_category: '74', paged: 1 });
+		expect(nextState(state, { kind: 'more' }).paged).toBe(2);
+	});
+
+	it('counts the items after the post being read', () => {
+		const list = fixture(`<div>${[1, 2, 3, 4].map(item).join('')}</div>`);
+		expect(followingCount(list, 2)).toBe(2);
+		expect(followingCount(list, 9)).toBe(4);
+	});
+
+	it('tops up to 5 items after the current post, page by page, and stops at the end', async () => {
+		const answers = [{ content: item(5) + item(6) + item(7), next: true, prev: true }, { content: item(8), next: false, prev: true }];
+		const fetch = vi.fn(async () => Response.json(answers.shift()));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(feedHtml([1, 2, 3, 4]));
+		const unmount = hydrateForTest(element, <SideFeed element={element} initial={state} currentId={3} inPlace={false} />);
+		await vi.waitFor(async () => {
+			await act(() => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+			expect(element.querySelector('.sidefeed_loadmore button')!.className).toBe('btn btn-end');
+		});
+		// 4 items, current is the 3rd: pages are asked until 5 follow it or the feed ends.
+		expect(fetch).toHaveBeenCalledTimes(2);
+		expect(new URLSearchParams(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body)).get('data[paged]')).toBe('3');
+		expect(element.querySelector('[data-id="3"]')!.classList.contains('active')).toBe(true);
+		const button = element.querySelector<HTMLButtonElement>('.sidefeed_loadmore button')!;
+		expect(button.className).toBe('btn btn-end');
+		expect(button.textContent).toBe('End of Content');
+		await act(async () => button.click());
+		expect(fetch).toHaveBeenCalledTimes(2);
+		expect(element.querySelectorAll('.jeg_post')).toHaveLength(8);
+		unmount();
+	});
+
+	it('publishes settings scripts of loaded content as data, never running code', () => {
+		const root = fixture('<div><script>var jnews_module_9 = {"class":"JNews_Block_3"};</script><script>var x = alert(1);</script></div>');
+		adoptDataScripts(root);
+		expect((globalThis as Record<string, unknown>).jnews_module_9).toEqual({ class: 'JNews_Block_3' });
+		expect((globalThis as Record<string, unknown>).x).toBeUndefined();
+	});
+});
