@@ -10,6 +10,8 @@ import { NO_CACHE, redirect, send } from '../http/respond';
 import { originLabel } from '../state/attribution';
 import { FAULT_COOKIE, FAULT_ENDPOINT_COOKIE, LATENCY_COOKIE, isFaultMode, parseLatency } from './fault';
 import { MEDIA_FAIL_COOKIE } from './rest-media';
+import { handleWishlistApi } from './wishlist-api';
+import { wishlistStore } from '../state/wishlists';
 
 const json = (ctx: RequestContext, data: unknown): void =>
 	send(ctx.res, 200, 'application/json; charset=utf-8', JSON.stringify(data), { 'Cache-Control': NO_CACHE });
@@ -24,6 +26,7 @@ function reset(ctx: RequestContext): void {
 	ctx.state.users.reset();
 	ctx.state.orders.clear();
 	ctx.state.media.clear();
+	wishlistStore(ctx.state).clear();
 	// The browser still holds cart cookies for a cart that no longer exists.
 	ctx.syncCartCookies();
 	if (wantsPage(ctx)) return redirect(ctx.res, '/demo/', 303);
@@ -108,5 +111,5 @@ export function handleDemoApi(ctx: RequestContext): boolean {
 			setFault(ctx);
 			return true;
 	}
-	return false;
+	return handleWishlistApi(ctx);
 }

@@ -30,6 +30,9 @@ import { accountBody, accountPost, saveAccountDetails } from './my-account';
 import { pageVisitor, shopChrome } from './page-chrome';
 import { readMediaFail } from './rest-media';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
+import { handleWishlistLinks, wishlistPage, withWishlist } from './wishlist-pages';
+import { readWishlistOptions } from './wishlist-visitor';
+import { withWishlistQa } from '../render/wishlist-qa';
 
 interface Resolved {
 	status: number;
@@ -87,7 +90,7 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/cart/':
 			return found(cartPage(ctx.view()), true);
 		case '/demo/':
-			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx)));
+			return found(withWishlistQa(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx)), readWishlistOptions(ctx)));
 		case '/checkout/':
 			return found(checkoutBody(ctx, posted));
 		case '/my-account/':
@@ -99,6 +102,8 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/demo/many-buttons/':
 			return found(manyButtonsPage(buttonCount(query.get('n'))));
 	}
+	const wishlist = wishlistPage(ctx);
+	if (wishlist) return found(wishlist);
 	const product = findBySlug(PRODUCT.exec(path)?.[1] ?? '');
 	if (product) return found(productPage(product, selectedAttributes(product, query), query));
 	const orderId = ORDER_RECEIVED.exec(path)?.[1];
@@ -112,7 +117,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
 	if (
 		!ctx.url.pathname.endsWith('/') &&
-		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
 	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
 	const path = ctx.url.pathname;
@@ -122,12 +127,13 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 		const body = await readAjaxBody(ctx);
 		if (!body || formPost(ctx, body.form)) return;
 		posted = body.form;
-	} else if (await handleForms(ctx)) return;
+	} else if ((await handleForms(ctx)) || handleWishlistLinks(ctx)) return;
 	if (path === '/checkout/' && redirectEmptyCheckout(ctx)) return;
 	// An unknown story is still a story URL: its 404 carries no shop markup either.
 	const resolved = resolve(ctx, posted) ?? { status: 404, body: notFoundPage(), shop: !ARTICLE.test(path) };
 	const switches = readSwitches(ctx.url.searchParams);
 	const shop = resolved.shop ? shopChrome(ctx, resolved.isCart ?? false) : null;
 	if (shop) ctx.syncCartCookies();
-	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop }));
+	const html = page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop });
+	sendHtml(ctx.res, resolved.status, shop ? withWishlist(ctx, html) : html);
 }
