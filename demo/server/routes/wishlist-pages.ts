@@ -18,12 +18,11 @@ import { redirect } from '../http/respond';
 import { LOADER_SRC, type PageBody } from '../render/layout';
 import { WISHLIST_PAGE } from '../render/wishlist-button';
 import { estimatePopup } from '../render/wishlist-view';
-import { frequentlyBought, manageTable } from '../render/wishlist-extras';
+import { frequentlyBought } from '../render/wishlist-extras';
 import { wishlistL10nScript } from '../render/wishlist-l10n';
-import { scriptJson } from '../http/php-json';
 import { findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
-import { canView, ownsList, renderButton, renderForm } from './wishlist-render';
+import { canView, ownsList, renderButton, renderForm, renderManage } from './wishlist-render';
 import { ensureOwner, ownerOf, readWishlistOptions, verifyWishlistNonce, wishlistNonce } from './wishlist-visitor';
 
 const VIEW = /^\/wishlist\/view\/([A-Z0-9]{12})\/$/;
@@ -42,9 +41,7 @@ export function wishlistPage(ctx: RequestContext): PageBody | null {
 	const owner = ownerOf(ctx);
 	if (path === WISHLIST_PAGE) return wishlistBody(ctx, owner ? store.defaultOf(owner, false) : undefined, 'Wishlist');
 	if (path === `${WISHLIST_PAGE}manage/`) {
-		const lists = owner ? store.listsOf(owner) : [];
-		const options = scriptJson({ item: 'wishlist_manage', is_user_owner: true });
-		return { title: 'Manage wishlists', bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">Your wishlists</h1>${manageTable({ lists, options, editNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action') })}` };
+		return { title: 'Manage wishlists', bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">Your wishlists</h1>${renderManage(ctx)}` };
 	}
 	const token = VIEW.exec(path)?.[1];
 	if (token === undefined) return null;

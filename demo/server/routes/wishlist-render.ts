@@ -11,6 +11,8 @@ import { type AnyProduct, findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
 import { wishlistButton } from '../render/wishlist-button';
 import { type WishlistLayout, wishlistForm } from '../render/wishlist-view';
+import { manageTable } from '../render/wishlist-extras';
+import { scriptJson } from '../http/php-json';
 import { isAdmin, ownerOf, readWishlistOptions, wishlistNonce } from './wishlist-visitor';
 
 /** The viewer owns the list: its user or guest, or an administrator (manage_woocommerce). */
@@ -63,6 +65,16 @@ export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolea
 	});
 }
 
+/** The premium manage-lists form of whoever asks. */
+export function renderManage(ctx: RequestContext): Html {
+	const owner = ownerOf(ctx);
+	return manageTable({
+		lists: owner ? wishlistStore(ctx.state).listsOf(owner) : [],
+		options: scriptJson({ item: 'wishlist_manage', is_user_owner: true }),
+		editNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'),
+	});
+}
+
 const optionOf = (options: PhpValue, name: string): string | undefined => {
 	if (typeof options !== 'object' || Array.isArray(options)) return undefined;
 	const value = options[name];
@@ -95,6 +107,8 @@ export function renderFragments(ctx: RequestContext, fragments: PhpValue | undef
 			const list = store.byToken(optionOf(options, 'wishlist_id') ?? '') ?? store.byId(Number(optionOf(options, 'wishlist_id')));
 			if (!list || !canView(ctx, list)) continue;
 			out[key] = renderForm(ctx, list, optionOf(options, 'is_mobile') === 'yes').value;
+		} else if (item === 'wishlist_manage') {
+			out[key] = renderManage(ctx).value;
 		}
 	}
 	return Object.keys(out).length ? out : [];
