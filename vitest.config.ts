@@ -30,7 +30,7 @@ export default defineConfig({
 				resolve: {
 					alias: [{ find: /^\.\/act$/, replacement: fileURLToPath(new URL('./runtime/react/testing/act.react.ts', import.meta.url)) }],
 				},
-				test: { name: 'react', environment: 'happy-dom', include: ['runtime/react/**/*.test.tsx', 'widgets/**/*.test.tsx'], exclude },
+				test: { name: 'react', environment: 'happy-dom', include: ['runtime/react/**/*.test.tsx', 'runtime/dialog/**/*.test.tsx', 'widgets/**/*.test.tsx'], exclude },
 			},
 		],
 	},

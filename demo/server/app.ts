@@ -17,6 +17,7 @@ import { type DemoState, RequestContext } from './context';
 import { sendText } from './http/respond';
 import { handleAdminAjax } from './routes/admin-ajax';
 import { handleDemoApi } from './routes/demo-api';
+import { handleLightboxFiles } from './routes/lightbox-files';
 import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { serveAsset, serveDist, serveFavicon, serveImage, serveJquery } from './routes/static';
@@ -49,6 +50,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	const image = /^\/demo\/img\/([a-z0-9-]{1,100})\.svg$/.exec(path);
 	if (image) return void staticFile(() => serveImage(ctx, image[1]));
 	if (path === '/favicon.ico') return void staticFile(() => serveFavicon(ctx));
+	if (readOnly && handleLightboxFiles(ctx)) return;
 	if (handleDemoApi(ctx)) return;
 
 	if (path === '/wp-login.php') return handleLogin(ctx);

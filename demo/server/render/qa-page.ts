@@ -24,6 +24,8 @@ const PAGES: readonly [path: string, what: string][] = [
 	['/shop/?orderby=popularity', 'Ordering form (GET, also without JavaScript) and the result count.'],
 	['/wp-login.php', 'WordPress login screen (admin/admin, reader/reader).'],
 	[`/article/${ARTICLES[0].slug}/`, 'No shop markup at all: the loader must fetch no widget chunk.'],
+	['/demo/gallery/', 'Lightbox: a photo set (arrows, counter, Play, thumbnails), every other content type, a broken image, deep links (#prettyPhoto[photos]/2/); ?n=40 adds a set above the thumbnail maximum.'],
+	['/demo/dialog/', 'Dialog service from plain buttons: focus trap, Escape, focus return, scroll lock; one closes itself after 3 s.'],
 	['/demo/many-buttons/?n=1000', 'Benchmark page: n loop buttons (1-2000) plus the header cart.'],
 	['/?jquery=1', 'Same page with jQuery loaded first: jQuery listeners must see the events once, with jQuery-wrapped arguments.'],
 ];

@@ -1,0 +1,122 @@
+/**
+ * The current item: its loading state, the media itself at its fitted size,
+ * or the error text. Swiping sideways on a touch screen pages.
+ */
+import { type PointerEvent, useRef, useState } from 'react';
+import { classifyContent, type Content, fitToViewport, sizeArgument } from './content';
+import { MovedContent } from '../dialog';
+import { FragmentNodes } from './fragment-nodes';
+import type { LightboxOptions } from './options';
+import { goTo, type LightboxItem } from './state';
+import { TEXTS } from './texts';
+import type { ItemState } from './use-item-content';
+
+const SWIPE_PX = 50;
+
+export interface StageProps {
+	item: LightboxItem;
+	content: Content;
+	state: ItemState;
+	options: LightboxOptions;
+	viewport: { width: number; height: number };
+	count: number;
+	prettyPhotoSource: boolean;
+	onAcknowledge: () => void;
+	onHover: (hovering: boolean) => void;
+}
+
+function errorText(content: Content, prettyPhotoSource: boolean): string {
+	if (content.type === 'image') return prettyPhotoSource ? TEXTS.prettyPhotoImageError : TEXTS.imageError;
+	if (content.type === 'ajax') return TEXTS.ajaxError;
+	if (content.type === 'bad-video') return content.message;
+	return TEXTS.notFound;
+}
+
+export function LightboxStage({ item, content, state, options, viewport, count, prettyPhotoSource, onAcknowledge, onHover }: StageProps) {
+	const [expanded, setExpanded] = useState(false);
+	const swipe = useRef<{ x: number; y: number } | null>(null);
+	const fit = (width: number, height: number) =>
+		options.allow_resize && !expanded ? fitToViewport(width, height, viewport.width, viewport.height) : { width, height, shrunk: false };
+
+	const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+		swipe.current = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : null;
+	};
+	const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+		const start = swipe.current;
+		swipe.current = null;
+		if (!start || count < 2) return;
+		const dx = event.clientX - start.x;
+		if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) goTo(dx < 0 ? 'next' : 'prev');
+	};
+
+	let media = null;
+	let shrunk = false;
+	if (state.status === 'loading')
+		media = (
+			<p role="status" className="islands-lightbox__loading pp_loaderIcon">
+				{TEXTS.loading}
+			</p>
+		);
+	else if (state.status === 'error')
+		media = (
+			<div role="alert" className="islands-lightbox__error">
+				<p>{errorText(content, prettyPhotoSource)}</p>
+				{prettyPhotoSource && content.type === 'image' && (
+					<button type="button" className="islands-lightbox__ok" onClick={onAcknowledge}>
+						OK
+					</button>
+				)}
+			</div>
+		);
+	else if (state.status === 'image' && content.type === 'image') {
+		const size = fit(state.width, state.height);
+		shrunk = size.shrunk || expanded;
+		media = <img className="islands-lightbox__image" src={content.src} alt={item.title} width={size.width} height={size.height} />;
+	} else if (content.type === 'video' || content.type === 'iframe') {
+		const size = fit(
+			sizeArgument(content.width, viewport.width, options.default_width),
+			sizeArgument(content.height, viewport.height, options.default_height),
+		);
+		media = (
+			<iframe
+				className="islands-lightbox__frame"
+				src={content.src}
+				title={item.title || item.description || (content.type === 'video' ? 'Video' : 'Embedded page')}
+				width={size.width}
+				height={size.height}
+				allow="autoplay; fullscreen; picture-in-picture"
+				allowFullScreen
+			/>
+		);
+	} else if (state.status === 'fragment') media = <FragmentNodes fragment={state.fragment} />;
+	else if (state.status === 'inline') media = <MovedContent source={state.target} className="pp_inline islands-lightbox__inline" />;
+	else if (content.type === 'link')
+		media = (
+			<p>
+				<a href={content.href}>{item.description || item.title || content.href}</a>
+			</p>
+		);
+
+	const width = content.type === 'ajax' || content.type === 'inline' ? sizeArgument(content.type === 'ajax' ? content.width : null, viewport.width, options.default_width) : undefined;
+	return (
+		<>
+			<div
+				className="islands-lightbox__stage pp_content"
+				style={width ? { width: `${width}px` } : undefined}
+				onPointerDown={onPointerDown}
+				onPointerUp={onPointerUp}
+				onPointerEnter={() => onHover(true)}
+				onPointerLeave={() => onHover(false)}
+			>
+				{media}
+			</div>
+			{shrunk && options.allow_expand && (
+				<button type="button" className="islands-lightbox__expand pp_expand" aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
+					Expand the image
+				</button>
+			)}
+		</>
+	);
+}
+
+export const contentOf = (item: LightboxItem, options: LightboxOptions): Content => classifyContent(item.href, location.href, options.autoplay);

@@ -1,0 +1,69 @@
+/**
+ * One delegated root for every prettyPhoto link on the page, however many:
+ * a click listener on the document (bound once, by the first link's mount)
+ * finds the link, its set and its options and opens the shared lightbox. The
+ * links themselves are not touched, so a page with hundreds of thumbnails
+ * pays one listener and no component per link. The view and the dialog
+ * service load on first open, or as soon as a pointer or focus reaches a link.
+ */
+import { openLightbox, lightboxApi, preloadLightbox } from '../../runtime/lightbox/api';
+import { parseDeepLink } from '../../runtime/lightbox/deep-link';
+import { optionsFor } from './link-options';
+import { deepLinkTarget, galleryName, hookValue, isLightboxLink, itemOf, linkSet } from './links';
+import { installPrettyPhotoShim } from './prettyphoto-shim';
+
+/** The global other scripts open the lightbox through. */
+export const API_GLOBAL = 'islandsLightbox';
+
+const bound = new WeakSet<Document>();
+
+export function openFromLink(link: HTMLAnchorElement): void {
+	const { links, start } = linkSet(link, link.ownerDocument);
+	const options = optionsFor(link);
+	openLightbox(links.map(itemOf), { ...options, start, group: galleryName(hookValue(link)), opener: link, source: 'prettyphoto' }).catch(() => {
+		// The view could not load (offline, blocked chunk): the link does what it does without JavaScript.
+		location.assign(link.href);
+	});
+}
+
+const openable = (href: string): boolean => {
+	if (href.startsWith('#')) return href.length > 1;
+	try {
+		return /^https?:$/.test(new URL(href, location.href).protocol);
+	} catch {
+		return false;
+	}
+};
+
+const linkOf = (event: Event): HTMLAnchorElement | null => {
+	const link = (event.target as Element | null)?.closest?.('a');
+	return isLightboxLink(link) ? link : null;
+};
+
+function onClick(event: MouseEvent): void {
+	if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+	const link = linkOf(event);
+	// A link the lightbox would refuse (javascript:, an empty #) is left to the browser and the page.
+	if (!link || !openable(link.getAttribute('href') ?? '')) return;
+	event.preventDefault();
+	openFromLink(link);
+}
+
+export function bindLightbox(doc: Document): void {
+	if (bound.has(doc)) return;
+	bound.add(doc);
+	doc.addEventListener('click', onClick);
+	const warm = (event: Event) => {
+		if (!linkOf(event)) return;
+		for (const type of ['pointerover', 'focusin']) doc.removeEventListener(type, warm);
+		preloadLightbox().catch(() => {});
+	};
+	for (const type of ['pointerover', 'focusin']) doc.addEventListener(type, warm, { passive: true });
+	const scope = globalThis as unknown as Record<string, unknown>;
+	scope[API_GLOBAL] ??= lightboxApi();
+	installPrettyPhotoShim(scope);
+
+	const deep = parseDeepLink(location.hash);
+	const target = deep && deepLinkTarget(deep, doc);
+	if (target && optionsFor(target).deeplinking) openFromLink(target);
+}
