@@ -23,6 +23,8 @@ async function wishlistWith(demo: DemoPage, ids: number[], path = '/wishlist/') 
 		await expect.poll(() => demo.page.locator(`li.product .add-to-wishlist-${id}.exists`).count()).toBe(1);
 	}
 	await demo.goto(path);
+	// Hydrated: the island added its state (busy flag slot) to the form.
+	await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button');
 }
 
 /** A second list, created through the plugin's own action with this page's nonce. */

@@ -21,6 +21,7 @@ import { wishlistCall } from '../../runtime/wishlist/request';
 import { withoutRow, withNotice } from './printed-edits';
 import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
+import { EstimateDialog } from './estimate-dialog';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
@@ -50,6 +51,8 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	const [invalidTitle, setInvalidTitle] = useState(false);
 	const [checked, setChecked] = useState(0);
 	const [shown, setShown] = useState<string | null>(null);
+	/** The popup content an opener named (`href="#ask_an_estimate_popup"`), while its dialog is open. */
+	const [estimate, setEstimate] = useState<HTMLElement | null>(null);
 	const hydrated = useHydrated();
 	const glue = settings.glue;
 	const titleInput = useRef<HTMLInputElement | null>(null);
@@ -231,8 +234,15 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 
 	useMobileTemplate(element, l10n, settings, glue);
 
+	const openEstimate = (event: MouseEvent<HTMLElement>) => {
+		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
+		if (!target) return;
+		event.preventDefault();
+		setEstimate(target);
+	};
+
 	const isFormChild = (node: Element) => node.parentElement === printed;
-	return serverTree(printed, (node) => {
+	const tree = serverTree(printed, (node) => {
 		const props: Record<string, unknown> = {};
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
 		if (node === printed) {
@@ -256,6 +266,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		else if (node.localName === 'input' && node.getAttribute('name') === 'apply_bulk_actions' && hydrated) props.disabled = checked === 0;
 		else if (node.localName === 'a' && node.parentElement?.classList.contains('product-thumbnail') && node.closest('.images_grid')) props.onClick = onThumbnail;
 		else if (classes.contains('close') && node.closest('.item-details')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), setShown(null));
+		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
 		if (hydrated) {
 			const listId = node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? '';
 			const mine = editing !== null && editing === listId;
@@ -269,6 +280,12 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		}
 		return Object.keys(props).length ? props : null;
 	});
+	return (
+		<>
+			{tree}
+			{estimate && <EstimateDialog source={estimate} l10n={l10n} settings={settings} onClose={() => setEstimate(null)} />}
+		</>
+	);
 }
 
 /** §3.7, §4.5: the template follows the viewport across 768 px, through the media query's change event; never the same request twice. */
