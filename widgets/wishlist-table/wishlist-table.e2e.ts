@@ -23,7 +23,7 @@ async function wishlistWith(demo: DemoPage, ids: number[], path = '/wishlist/') 
 		await expect.poll(() => demo.page.locator(`li.product .add-to-wishlist-${id}.exists`).count()).toBe(1);
 	}
 	await demo.goto(path);
-	// Hydrated: the island added its state (busy flag slot) to the form.
+	// Hydrated: the title opener became a button.
 	await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button');
 }
 
@@ -171,5 +171,35 @@ describe('wishlist table', () => {
 		await page.setViewportSize({ width: 1000, height: 800 });
 		await expect.poll(() => page.locator('table.wishlist_table.traditional').count()).toBe(1);
 		expect(calls(demo, 'load_mobile').map((c) => c.body.get('fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]'))).toEqual(['yes', 'no']);
+	});
+
+	it('sorts by drag and drop and by keyboard when enabled; the server keeps the order', async () => {
+		const demo = await openPage();
+		await demo.context.addCookies([{ name: 'demo_wcwl', value: 'remove-after-add,responsive,drag', url: demo.url('/') }]);
+		await wishlistWith(demo, [11, 12, 13]);
+		const { page } = demo;
+		const order = () => page.locator('#yith-wcwl-form [data-row-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')));
+		const start = await order();
+		expect(start).toHaveLength(3);
+		await page.dragAndDrop(row(Number(start[2])), row(Number(start[0])));
+		await expect.poll(order).toEqual([start[2], start[0], start[1]]);
+		await expect.poll(() => calls(demo, 'sort_wishlist_items').length).toBe(1);
+		expect(calls(demo, 'sort_wishlist_items')[0].body.getAll('positions[]')).toEqual([start[2], start[0], start[1]]);
+		await expect.poll(async () => (await serverLists(demo))[0].items.map((item) => String(item.productId))).toEqual([start[2], start[0], start[1]]);
+
+		await page.focus(row(Number(start[1])));
+		await page.keyboard.press('Alt+ArrowUp');
+		await expect.poll(order).toEqual([start[2], start[1], start[0]]);
+		expect(await page.evaluate(() => document.activeElement?.getAttribute('data-row-id'))).toBe(start[1]);
+		await expect.poll(() => page.locator('#a11y-speak-polite').innerText()).toBe('Moved to position 2 of 3.');
+		await expect.poll(async () => (await serverLists(demo))[0].items.map((item) => String(item.productId))).toEqual([start[2], start[1], start[0]]);
+		expect(await page.locator('#yith-wcwl-form input[name*="[position]"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['0', '1', '2']);
+	});
+
+	it('does not sort when drag and drop is off', async () => {
+		const demo = await openPage();
+		await wishlistWith(demo, [11, 12]);
+		expect(await demo.page.locator('#yith-wcwl-form [data-row-id][draggable]').count()).toBe(0);
+		expect(await demo.page.locator('.wishlist_table.sortable').count()).toBe(0);
 	});
 });

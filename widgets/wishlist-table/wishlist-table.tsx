@@ -22,6 +22,7 @@ import { withoutRow, withNotice } from './printed-edits';
 import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import { EstimateDialog } from './estimate-dialog';
+import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
@@ -234,6 +235,53 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 
 	useMobileTemplate(element, l10n, settings, glue);
 
+	// §7.6: drag and drop (and, beyond the plugin, Alt+Arrow keys) only when enabled, for the owner's interactive table.
+	const sortTable = printed.querySelector('.wishlist_table.sortable:not(.no-interactions)');
+	const sortable = settings.dragAndDrop && owner && sortTable !== null;
+	const sortRequest = useRef<AbortController | null>(null);
+	const dragged = useRef<string | null>(null);
+	const [focusRow, setFocusRow] = useState<string | null>(null);
+	useEffect(() => {
+		if (focusRow) element.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusRow)}"]`)?.focus();
+	}, [printed, focusRow]);
+	useEffect(() => () => sortRequest.current?.abort(), []);
+
+	async function reorder(order: string[], moved: string) {
+		const table = element.querySelector('.wishlist_table');
+		if (!table || order.join() === rowIds(printed).join()) return;
+		setPrinted((current) => reorderedRows(current, order));
+		announce(`Moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+		sortRequest.current?.abort();
+		const controller = new AbortController();
+		sortRequest.current = controller;
+		const outcome = await wishlistCall(l10n, 'sort_wishlist_items', sortFields(table, order), controller.signal);
+		if (outcome.ok ? outcome.data !== null : outcome.kind !== 'aborted') fail('The new order could not be saved. Reload the page and try again.');
+	}
+	const onRowKey = (event: KeyboardEvent<HTMLElement>) => {
+		if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.target !== event.currentTarget) return;
+		event.preventDefault();
+		const id = event.currentTarget.getAttribute('data-row-id') ?? '';
+		const ids = rowIds(printed);
+		setFocusRow(id);
+		void reorder(moveId(ids, id, ids.indexOf(id) + (event.key === 'ArrowUp' ? -1 : 1)), id);
+	};
+	const dragHandlers = {
+		onDragStart: (event: DragEvent) => {
+			dragged.current = (event.currentTarget as Element).getAttribute('data-row-id');
+			event.dataTransfer?.setData('text/plain', dragged.current ?? '');
+		},
+		onDragOver: (event: DragEvent) => event.preventDefault(),
+		onDrop: (event: DragEvent) => {
+			event.preventDefault();
+			const target = (event.currentTarget as Element).getAttribute('data-row-id') ?? '';
+			const moved = dragged.current;
+			dragged.current = null;
+			if (!moved || moved === target) return;
+			const ids = rowIds(printed);
+			void reorder(moveId(ids, moved, ids.indexOf(target)), moved);
+		},
+	};
+
 	const openEstimate = (event: MouseEvent<HTMLElement>) => {
 		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
 		if (!target) return;
@@ -267,6 +315,10 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		else if (node.localName === 'a' && node.parentElement?.classList.contains('product-thumbnail') && node.closest('.images_grid')) props.onClick = onThumbnail;
 		else if (classes.contains('close') && node.closest('.item-details')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), setShown(null));
 		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
+		if (node.hasAttribute('data-row-id')) {
+			props.key = node.getAttribute('data-row-id');
+			if (sortable && hydrated && node.closest('.wishlist_table')) Object.assign(props, dragHandlers, { draggable: 'true', tabIndex: 0, onKeyDown: onRowKey, 'aria-keyshortcuts': 'Alt+ArrowUp Alt+ArrowDown', 'aria-roledescription': 'sortable row' });
+		}
 		if (hydrated) {
 			const listId = node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? '';
 			const mine = editing !== null && editing === listId;
