@@ -202,4 +202,21 @@ describe('wishlist table', () => {
 		expect(await demo.page.locator('#yith-wcwl-form [data-row-id][draggable]').count()).toBe(0);
 		expect(await demo.page.locator('.wishlist_table.sortable').count()).toBe(0);
 	});
+
+	it('Frequently Bought Together adds a product and reloads the form and its own block', async () => {
+		const demo = await openPage();
+		await wishlistWith(demo, [11]);
+		const { page } = demo;
+		const button = page.locator('.yith-wfbt-slider-wrapper .yith-wfbt-add-wishlist').first();
+		const id = Number(await button.getAttribute('data-product-id'));
+		await button.click();
+		await expect.poll(() => page.locator(row(id)).count()).toBe(1);
+		expect(await page.locator('#yith-wcwl-form .woocommerce-message').innerText()).toContain('has been added to your wishlist.');
+		expect(await page.locator(`.yith-wfbt-slider-wrapper [data-product-id="${id}"]`).count()).toBe(0);
+		const [call] = calls(demo, 'reload_wishlist_and_adding_elem');
+		expect(call.body.get('add_to_wishlist')).toBe(String(id));
+		expect(call.body.get('wishlist_token')).toMatch(/^[A-Z0-9]{12}$/);
+		expect(call.body.has('fragments')).toBe(false);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId).sort()).toEqual([11, id].sort());
+	});
 });

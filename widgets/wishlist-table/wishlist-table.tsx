@@ -23,6 +23,9 @@ import { type QuantityResult, clampQuantity, createQuantitySync } from './quanti
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import { EstimateDialog } from './estimate-dialog';
 import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
+import { readReloadReply, reloadFields } from './frequently-bought';
+import { cookiesEnabled } from '../../runtime/wishlist/cookies-enabled';
+import { pageTopOf, scrollPageTo } from '../../runtime/scroll';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
@@ -281,6 +284,31 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 			void reorder(moveId(ids, moved, ids.indexOf(target)), moved);
 		},
 	};
+
+	// §3.8: Frequently Bought Together adds a product and reloads the form.
+	useDomEvent(document, 'click', (event) => {
+		const clicked = (event.target as Element | null)?.closest?.('.yith-wfbt-add-wishlist');
+		if (!clicked) return;
+		event.preventDefault();
+		if (!cookiesEnabled()) return window.alert(settings.cookieDisabledMessage);
+		void reloadWithProduct(clicked);
+	});
+	async function reloadWithProduct(clicked: Element) {
+		if (busy) return;
+		const fields = reloadFields(element.querySelector('.cart.wishlist_table'), clicked);
+		void scrollPageTo(Math.max(0, pageTopOf(element) - 20), 500);
+		setBusy(true);
+		const outcome = await wishlistCall(l10n, 'reload_wishlist_and_adding_elem', fields);
+		setBusy(false);
+		if (outcome.ok) return fail(isRefusedReply(outcome.data) ? STALE_PAGE : UNREADABLE);
+		const regions = outcome.kind === 'non-json' ? readReloadReply(outcome.text) : null;
+		if (!regions) return fail(outcome.kind === 'non-json' ? UNREADABLE : `Adding the product failed. ${failureText(outcome)}`);
+		if (regions.slider) document.querySelector('.yith-wfbt-slider-wrapper')?.replaceWith(regions.slider);
+		if (regions.form) replaceWith(regions.form);
+		announce('Product added to the wishlist.');
+		documentEvents().emit('yith_wcwl_init_after_ajax');
+		documentEvents().emit('yith_wcwl_reload_wishlist_from_frequently');
+	}
 
 	const openEstimate = (event: MouseEvent<HTMLElement>) => {
 		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
