@@ -35,6 +35,7 @@ import { showToast, toastElement } from '../../runtime/wishlist/toast';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
 import { swappedMarkup, variationEvent } from './variation-swap';
+import { AddToListDialog, type Feedback, type ListChoice } from './add-to-list-dialog';
 
 export interface WishlistButtonProps {
 	l10n: WishlistL10n;
@@ -102,30 +103,46 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		if (settings.notices && (html || text)) showToast({ message: html ?? text, asText: html === undefined, error, timeoutMs: settings.popupTimeoutMs });
 	};
 
-	async function add(link: HTMLElement) {
-		if (inFlight.current) return;
+	/** Sends the add; in popup mode the outcome goes to the popup's feedback instead of the toast. */
+	async function add(link: Element, choice?: ListChoice): Promise<Feedback | null> {
+		if (inFlight.current) return null;
 		if (!cookiesEnabled()) {
 			window.alert(settings.cookieDisabledMessage || COOKIE_DISABLED_MESSAGE);
-			return;
+			return null;
 		}
 		const pid = link.getAttribute('data-product-id') ?? '';
-		const data = filterAddData(link, addData(link, collectFragments(pid, glue)));
+		const data = filterAddData(link, { ...addData(link, collectFragments(pid, glue)), ...choice });
 		// §9 #10: fired only when the request is really sent.
 		bodyEvents().emit('adding_to_wishlist');
 		setBusy(true);
 		const outcome = readAddOutcome(await wishlistCall(l10n, 'add_to_wishlist', data));
 		setBusy(false);
-		if (outcome.kind === 'failure') return say(outcome.text, true, outcome.html);
+		if (outcome.kind === 'failure') {
+			announce(outcome.text, 'assertive');
+			if (choice) return outcome.html ? { message: outcome.html, error: true } : { message: outcome.text, error: true, asText: true };
+			if (settings.notices) showToast({ message: outcome.html ?? outcome.text, asText: outcome.html === undefined, error: true, timeoutMs: settings.popupTimeoutMs });
+			return null;
+		}
 		const { reply, announcement } = outcome;
 		const message = typeof reply.message === 'string' ? reply.message : '';
 		applyFragments(reply.fragments, glue, data);
-		markProductInList(pid, !(settings.multiWishlist && !settings.hideAddButton));
+		// The spec keeps the button whenever multiple lists are on (the contract also asks hide_add_button to be falsy).
+		markProductInList(pid, !settings.multiWishlist);
 		announce(announcement);
 		// §9 #2: no toast for an empty message.
-		if (message && settings.notices) showToast({ message, timeoutMs: settings.popupTimeoutMs });
+		if (!choice && message && settings.notices) showToast({ message, timeoutMs: settings.popupTimeoutMs });
 		documentEvents().emit('yith_wcwl_init_after_ajax');
 		bodyEvents().emit('added_to_wishlist', [link, ...document.querySelectorAll(`.add-to-wishlist-${CSS.escape(pid)}`)].slice(0, 2));
+		return message ? { message, error: false } : { message: announcement, error: false, asText: true };
 	}
+
+	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"`), while its dialog is open. */
+	const [popup, setPopup] = useState<{ popup: Element; submit: Element } | null>(null);
+	const openPopup = (opener: HTMLElement) => {
+		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
+		const submit = target?.querySelector('.yith-wcwl-popup-footer .add_to_wishlist');
+		if (target && submit) setPopup({ popup: target, submit });
+	};
 
 	async function removeItem(link: HTMLElement, action: 'delete_item' | 'remove_from_all_wishlists') {
 		if (inFlight.current) return;
@@ -152,8 +169,8 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 
 	const onClick = (event: MouseEvent<HTMLElement>) => {
 		const link = event.currentTarget;
-		if (link.classList.contains('open-pretty-photo')) return;
 		event.preventDefault();
+		if (link.classList.contains('open-pretty-photo')) return openPopup(link);
 		if (link.classList.contains('delete_item')) void removeItem(link, 'delete_item');
 		else if (link.classList.contains('remove_from_all_wishlists')) void removeItem(link, 'remove_from_all_wishlists');
 		else void add(link);
@@ -164,11 +181,26 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		if (event.key === ' ') onClick(event as unknown as MouseEvent<HTMLElement>);
 	};
 
-	return serverTree(printed, (node) => {
+	const tree = serverTree(printed, (node) => {
 		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy ? 'true' : undefined };
 		const action = node.localName === 'a' && (node.classList.contains('add_to_wishlist') || node.classList.contains('delete_item') || node.classList.contains('remove_from_all_wishlists'));
 		if (!action) return null;
-		return { onClick, onKeyDown, ...(hydrated && { role: 'button', 'aria-disabled': busy ? 'true' : undefined }) };
+		// The printed popup's own footer link stays inert: the dialog has its own form.
+		if (node.closest('.yith-wcwl-popup')) return null;
+		return { onClick, onKeyDown, ...(hydrated && { role: 'button', 'aria-disabled': busy ? 'true' : undefined, 'aria-haspopup': node.classList.contains('open-pretty-photo') ? 'dialog' : undefined }) };
 	});
+	return (
+		<>
+			{tree}
+			{popup && (
+				<AddToListDialog
+					popup={popup.popup}
+					settings={settings}
+					onChoose={async (choice) => (await add(popup.submit, choice)) ?? { message: 'The product was not added to your wishlist.', error: true, asText: true }}
+					onClose={() => setPopup(null)}
+				/>
+			)}
+		</>
+	);
 }
 
