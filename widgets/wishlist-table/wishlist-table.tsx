@@ -18,7 +18,7 @@ import { useHydrated } from '../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../runtime/wishlist/events';
 import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../runtime/wishlist/request';
-import { withoutRow, withNotice } from './printed-edits';
+import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
 import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import { EstimateDialog } from './estimate-dialog';
@@ -319,7 +319,8 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 
 	const isFormChild = (node: Element) => node.parentElement === printed;
 	const tree = serverTree(printed, (node) => {
-		const props: Record<string, unknown> = {};
+		// Printed boolean attributes arrive as "" (falsy as props): a re-render from a fragment must keep them on.
+		const props: Record<string, unknown> = booleanAttributes(node);
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
 		if (node === printed) {
 			if (hydrated) props['aria-busy'] = busy ? 'true' : undefined;
