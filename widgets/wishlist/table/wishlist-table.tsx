@@ -8,24 +8,24 @@
  * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
  */
 import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply, readWishlistL10n, wishlistSettings } from '../../contracts/wishlist';
-import { announce } from '../../runtime/announcer';
-import { failureText } from '../../runtime/http/ajax';
-import type { IslandProps } from '../../runtime/react/define-island';
-import { serverTree } from '../../runtime/react/server-tree';
-import { useDomEvent } from '../../runtime/react/use-dom-event';
-import { useHydrated } from '../../runtime/react/use-hydrated';
-import { bodyEvents, documentEvents } from '../../runtime/wishlist/events';
-import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../runtime/wishlist/fragments';
-import { wishlistCall } from '../../runtime/wishlist/request';
+import { type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply, readWishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { failureText } from '../../../runtime/http/ajax';
+import type { IslandProps } from '../../../runtime/react/define-island';
+import { serverTree } from '../../../runtime/react/server-tree';
+import { useDomEvent } from '../../../runtime/react/use-dom-event';
+import { useHydrated } from '../../../runtime/react/use-hydrated';
+import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
+import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { wishlistCall } from '../../../runtime/wishlist/request';
 import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
 import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
-import { EstimateDialog } from './estimate-dialog';
+import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
 import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
 import { readReloadReply, reloadFields } from './frequently-bought';
-import { cookiesEnabled } from '../../runtime/wishlist/cookies-enabled';
-import { pageTopOf, scrollPageTo } from '../../runtime/scroll';
+import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
+import { pageTopOf, scrollPageTo } from '../../../runtime/scroll';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
@@ -56,7 +56,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	const [checked, setChecked] = useState(0);
 	const [shown, setShown] = useState<string | null>(null);
 	/** The popup content an opener named (`href="#ask_an_estimate_popup"`), while its dialog is open. */
-	const [estimate, setEstimate] = useState<HTMLElement | null>(null);
+	const [estimate, setEstimate] = useState<{ source: HTMLElement; View: typeof EstimateDialogType } | null>(null);
 	const hydrated = useHydrated();
 	const glue = settings.glue;
 	const titleInput = useRef<HTMLInputElement | null>(null);
@@ -314,7 +314,11 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
 		if (!target) return;
 		event.preventDefault();
-		setEstimate(target);
+		// The popup (and the dialog service) load on first use: most wishlist pages never open it.
+		void import('./estimate-dialog').then(
+			({ EstimateDialog }) => setEstimate({ source: target, View: EstimateDialog }),
+			() => fail('The estimate form could not be loaded. Check your connection and try again.'),
+		);
 	};
 
 	const isFormChild = (node: Element) => node.parentElement === printed;
@@ -364,7 +368,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	return (
 		<>
 			{tree}
-			{estimate && <EstimateDialog source={estimate} l10n={l10n} settings={settings} onClose={() => setEstimate(null)} />}
+			{estimate && <estimate.View source={estimate.source} l10n={l10n} settings={settings} onClose={() => setEstimate(null)} />}
 		</>
 	);
 }

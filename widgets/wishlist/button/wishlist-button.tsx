@@ -18,24 +18,24 @@ import {
 	isRefusedReply,
 	readWishlistL10n,
 	wishlistSettings,
-} from '../../contracts/wishlist';
-import { announce } from '../../runtime/announcer';
-import { failureText } from '../../runtime/http/ajax';
-import type { IslandProps } from '../../runtime/react/define-island';
-import { serverTree } from '../../runtime/react/server-tree';
-import { useDomEvent } from '../../runtime/react/use-dom-event';
-import { useHydrated } from '../../runtime/react/use-hydrated';
-import { cookiesEnabled } from '../../runtime/wishlist/cookies-enabled';
-import { bodyEvents, documentEvents } from '../../runtime/wishlist/events';
-import { markProductInList, onProductInList } from '../../runtime/wishlist/exists';
-import { loadFragments, queueFirstLoad } from '../../runtime/wishlist/first-load';
-import { applyFragments, collectFragments, fragmentOptions, receiveFragments } from '../../runtime/wishlist/fragments';
-import { wishlistCall } from '../../runtime/wishlist/request';
-import { showToast, toastElement } from '../../runtime/wishlist/toast';
+} from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { failureText } from '../../../runtime/http/ajax';
+import type { IslandProps } from '../../../runtime/react/define-island';
+import { serverTree } from '../../../runtime/react/server-tree';
+import { useDomEvent } from '../../../runtime/react/use-dom-event';
+import { useHydrated } from '../../../runtime/react/use-hydrated';
+import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
+import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
+import { markProductInList, onProductInList } from '../../../runtime/wishlist/exists';
+import { loadFragments, queueFirstLoad } from '../../../runtime/wishlist/first-load';
+import { applyFragments, collectFragments, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { wishlistCall } from '../../../runtime/wishlist/request';
+import { showToast, toastElement } from '../../../runtime/wishlist/toast';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
 import { swappedMarkup, variationEvent } from './variation-swap';
-import { AddToListDialog, type Feedback, type ListChoice } from './add-to-list-dialog';
+import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice } from './add-to-list-dialog';
 
 export interface WishlistButtonProps {
 	l10n: WishlistL10n;
@@ -137,11 +137,16 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 	}
 
 	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"`), while its dialog is open. */
-	const [popup, setPopup] = useState<{ popup: Element; submit: Element } | null>(null);
+	const [popup, setPopup] = useState<{ popup: Element; submit: Element; View: typeof AddToListDialogType } | null>(null);
 	const openPopup = (opener: HTMLElement) => {
 		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
 		const submit = target?.querySelector('.yith-wcwl-popup-footer .add_to_wishlist');
-		if (target && submit) setPopup({ popup: target, submit });
+		if (!target || !submit) return;
+		// Only multi-list sites need the popup and the dialog service: loaded on first use.
+		void import('./add-to-list-dialog').then(
+			({ AddToListDialog }) => setPopup({ popup: target, submit, View: AddToListDialog }),
+			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
+		);
 	};
 
 	async function removeItem(link: HTMLElement, action: 'delete_item' | 'remove_from_all_wishlists') {
@@ -193,7 +198,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		<>
 			{tree}
 			{popup && (
-				<AddToListDialog
+				<popup.View
 					popup={popup.popup}
 					settings={settings}
 					onChoose={async (choice) => (await add(popup.submit, choice)) ?? { message: 'The product was not added to your wishlist.', error: true, asText: true }}

@@ -8,8 +8,8 @@
  * and shows the added-to-cart notice. Any add to cart closes the grid panels.
  */
 import { useEffect, useRef } from 'react';
-import type { WishlistSettings } from '../../contracts/wishlist';
-import { wcEvents } from '../../runtime/events';
+import type { WishlistSettings } from '../../../contracts/wishlist';
+import { wcEvents } from '../../../runtime/events';
 
 interface Options {
 	element: HTMLElement;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
+import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const row = (id: number) => `#yith-wcwl-form [data-row-id="${id}"]`;

@@ -9,10 +9,10 @@
  * `popup_timeout` unless auto-close is off.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { WishlistSettings } from '../../contracts/wishlist';
-import { Dialog } from '../../runtime/dialog';
-import { useIslandId } from '../../runtime/react/island-root';
-import { documentEvents } from '../../runtime/wishlist/events';
+import type { WishlistSettings } from '../../../contracts/wishlist';
+import { Dialog } from '../../../runtime/dialog';
+import { useIslandId } from '../../../runtime/react/island-root';
+import { documentEvents } from '../../../runtime/wishlist/events';
 
 export interface ListChoice {
 	wishlist_id: string;

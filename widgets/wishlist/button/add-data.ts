@@ -4,8 +4,8 @@
  * and the fragments that show this product (`fragments=` when none). A
  * `yith_wcwl_add_to_wishlist_data` handler on document may replace the data.
  */
-import type { FragmentRequest } from '../../contracts/wishlist';
-import { jQueryOnPage } from '../../runtime/events';
+import type { FragmentRequest } from '../../../contracts/wishlist';
+import { jQueryOnPage } from '../../../runtime/events';
 
 export interface AddData {
 	add_to_wishlist: string;

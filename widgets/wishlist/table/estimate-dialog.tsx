@@ -8,12 +8,12 @@
  * description, a stale nonce a clear sentence (§9 #12, #25).
  */
 import { useEffect, useState } from 'react';
-import { type WishlistL10n, type WishlistSettings, isEstimateReply, isRefusedReply } from '../../contracts/wishlist';
-import { announce } from '../../runtime/announcer';
-import { Dialog, MovedContent } from '../../runtime/dialog';
-import { failureText } from '../../runtime/http/ajax';
-import { navigateTo } from '../../runtime/navigate';
-import { wishlistCall } from '../../runtime/wishlist/request';
+import { type WishlistL10n, type WishlistSettings, isEstimateReply, isRefusedReply } from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { Dialog, MovedContent } from '../../../runtime/dialog';
+import { failureText } from '../../../runtime/http/ajax';
+import { navigateTo } from '../../../runtime/navigate';
+import { wishlistCall } from '../../../runtime/wishlist/request';
 
 export const ESTIMATE_STALE = 'This page is out of date. Reload it and try again.';
 export const ESTIMATE_UNREADABLE = 'The request could not be sent: the server sent an unexpected answer.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formBody } from '../../runtime/http/form-encode';
+import { formBody } from '../../../runtime/http/form-encode';
 import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
 
 const table = () => {

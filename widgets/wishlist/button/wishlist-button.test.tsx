@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../contracts/wishlist';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { readAddOutcome } from './add-reply';
 import { swappedMarkup } from './variation-swap';
 import { WishlistButton } from './wishlist-button';

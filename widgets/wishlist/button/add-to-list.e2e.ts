@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
+import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

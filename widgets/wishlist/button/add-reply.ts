@@ -3,8 +3,8 @@
  * #1, #2, #24): success ('true'/'exists'), a refusal ('error' or a stale
  * nonce), or a failed request; the sentence to announce and the toast to show.
  */
-import { type AddToWishlistReply, isAddToWishlistReply, isRefusedReply } from '../../contracts/wishlist';
-import { type AjaxOutcome, failureText } from '../../runtime/http/ajax';
+import { type AddToWishlistReply, isAddToWishlistReply, isRefusedReply } from '../../../contracts/wishlist';
+import { type AjaxOutcome, failureText } from '../../../runtime/http/ajax';
 
 export const STALE_PAGE = 'This page is out of date. Reload it and try again.';
 export const ADDED = 'Product added to your wishlist.';
