@@ -7,6 +7,7 @@ import type { RequestContext } from '../context';
 import { type PhpValue, parsePhpForm } from '../http/php-form';
 import { NO_CACHE, send } from '../http/respond';
 import { admit, readAjaxBody } from './ajax-entry';
+import { WISHLIST_AJAX_ACTIONS } from './wishlist-ajax';
 
 /** `$_REQUEST`: query values overlaid by body values (PHP's default request_order "GP"). */
 export type RequestFields = Record<string, PhpValue>;
@@ -36,6 +37,7 @@ const restNonce: AdminAjaxHandler = (ctx) =>
  */
 export const ADMIN_AJAX_ACTIONS: Record<string, AdminAjaxHandler> = {
 	'rest-nonce': restNonce,
+	...WISHLIST_AJAX_ACTIONS,
 };
 
 export async function handleAdminAjax(ctx: RequestContext): Promise<void> {

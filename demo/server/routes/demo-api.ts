@@ -11,6 +11,8 @@ import { originLabel } from '../state/attribution';
 import { FAULT_COOKIE, FAULT_ENDPOINT_COOKIE, LATENCY_COOKIE, isFaultMode, parseLatency } from './fault';
 import { MEDIA_FAIL_COOKIE } from './rest-media';
 import { setSiteSettings } from './site-settings';
+import { handleWishlistApi } from './wishlist-api';
+import { wishlistStore } from '../state/wishlists';
 
 const json = (ctx: RequestContext, data: unknown): void =>
 	send(ctx.res, 200, 'application/json; charset=utf-8', JSON.stringify(data), { 'Cache-Control': NO_CACHE });
@@ -25,6 +27,7 @@ function reset(ctx: RequestContext): void {
 	ctx.state.users.reset();
 	ctx.state.orders.clear();
 	ctx.state.media.clear();
+	wishlistStore(ctx.state).clear();
 	// The browser still holds cart cookies for a cart that no longer exists.
 	ctx.syncCartCookies();
 	if (wantsPage(ctx)) return redirect(ctx.res, '/demo/', 303);
@@ -112,5 +115,5 @@ export function handleDemoApi(ctx: RequestContext): boolean {
 			setSiteSettings(ctx);
 			return true;
 	}
-	return false;
+	return handleWishlistApi(ctx);
 }

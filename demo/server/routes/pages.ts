@@ -33,6 +33,9 @@ import { readMediaFail } from './rest-media';
 import { readSiteSettings } from './site-settings';
 import { themeArticle, themeFront } from './theme-pages';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
+import { handleWishlistLinks, wishlistPage, withWishlist } from './wishlist-pages';
+import { readWishlistOptions } from './wishlist-visitor';
+import { withWishlistQa } from '../render/wishlist-qa';
 
 interface Resolved {
 	status: number;
@@ -90,7 +93,7 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/cart/':
 			return found(cartPage(ctx.view()), true);
 		case '/demo/':
-			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx), readSiteSettings(ctx)));
+			return found(withWishlistQa(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx), readSiteSettings(ctx)), readWishlistOptions(ctx)));
 		case '/checkout/':
 			return found(checkoutBody(ctx, posted));
 		case '/my-account/':
@@ -106,6 +109,8 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/demo/dialog/':
 			return { status: 200, body: dialogPage(), shop: false };
 	}
+	const wishlist = wishlistPage(ctx);
+	if (wishlist) return found(wishlist);
 	const product = findBySlug(PRODUCT.exec(path)?.[1] ?? '');
 	if (product) return found(productPage(product, selectedAttributes(product, query), query));
 	const orderId = ORDER_RECEIVED.exec(path)?.[1];
@@ -121,7 +126,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
 	if (
 		!ctx.url.pathname.endsWith('/') &&
-		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/dialog|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/dialog|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
 	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
 	const path = ctx.url.pathname;
@@ -131,7 +136,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 		const body = await readAjaxBody(ctx);
 		if (!body || formPost(ctx, body.form)) return;
 		posted = body.form;
-	} else if (await handleForms(ctx)) return;
+	} else if ((await handleForms(ctx)) || handleWishlistLinks(ctx)) return;
 	if (path === '/checkout/' && redirectEmptyCheckout(ctx)) return;
 	// An unknown story is still a story URL: its 404 carries no shop markup either.
 	const resolved = resolve(ctx, posted) ?? { status: 404, body: notFoundPage(), shop: !ARTICLE.test(path) };
@@ -140,5 +145,6 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	if (shop) ctx.syncCartCookies();
 	const restNonce = restSettingsNonce(ctx, resolved.shop, switches);
 	const settings = readSiteSettings(ctx);
-	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop, restNonce, settings }));
+	const html = page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop, restNonce, settings });
+	sendHtml(ctx.res, resolved.status, shop ? withWishlist(ctx, html) : html);
 }

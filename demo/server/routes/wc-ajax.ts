@@ -14,6 +14,7 @@ import { findProduct, matchingVariation, productPath } from '../state/catalogue'
 import { absint, addToCart, addedNotice, requestedQuantity } from '../state/cart-rules';
 import { admit, readAjaxBody } from './ajax-entry';
 import { wcAjaxViolations } from './wc-ajax-rules';
+import { afterAddToCart } from './wishlist-pages';
 
 type Form = Record<string, PhpValue>;
 
@@ -55,6 +56,7 @@ function addToCartEndpoint(ctx: RequestContext, form: Form): void {
 		return answer(ctx, { error: true, product_url: outcome.product ? ctx.origin + productPath(outcome.product) : false });
 	}
 	ctx.ensureSession(cart);
+	afterAddToCart(ctx, form);
 	if (pageRedirectsAfterAdd(ctx)) ctx.addNotice('success', addedNotice([{ name: outcome.item.name, quantity: outcome.quantity }]));
 	answer(ctx, refreshed(ctx));
 }

@@ -1,0 +1,115 @@
+/**
+ * Renders the wishlist plugin's regions for the visitor who asks: the add
+ * button of a product, the wishlist form of a list, and the fragments an
+ * action was asked to re-render (contract §4.1: entries without `item` are
+ * skipped; the reply is `{key: html}` with the key echoed, or `[]`).
+ */
+import type { RequestContext } from '../context';
+import type { Html } from '../http/html';
+import type { PhpValue } from '../http/php-form';
+import { type AnyProduct, findProduct } from '../state/catalogue';
+import { type Wishlist, wishlistStore } from '../state/wishlists';
+import { wishlistButton } from '../render/wishlist-button';
+import { type WishlistLayout, wishlistForm } from '../render/wishlist-view';
+import { manageTable } from '../render/wishlist-extras';
+import { scriptJson } from '../http/php-json';
+import { isAdmin, ownerOf, readWishlistOptions, wishlistNonce } from './wishlist-visitor';
+
+/** The viewer owns the list: its user or guest, or an administrator (manage_woocommerce). */
+export const ownsList = (ctx: RequestContext, list: Wishlist): boolean => ownerOf(ctx) === list.owner || isAdmin(ctx);
+
+/** `view` is open to the owner, or to anyone when the list is public or shared. */
+export const canView = (ctx: RequestContext, list: Wishlist): boolean => list.privacy !== 2 || ownsList(ctx, list);
+
+const inAnyList = (ctx: RequestContext, productId: number): boolean => {
+	const owner = ownerOf(ctx);
+	return owner !== null && wishlistStore(ctx.state).listsOf(owner).some((list) => list.items.some((item) => item.productId === productId));
+};
+
+let popupCounter = 0;
+
+export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle: boolean, options: { justAdded?: boolean; empty?: boolean } = {}): Html {
+	const owner = ownerOf(ctx);
+	const settings = readWishlistOptions(ctx);
+	return wishlistButton({
+		product,
+		isSingle,
+		lists: owner ? wishlistStore(ctx.state).listsOf(owner) : [],
+		inList: inAnyList(ctx, product.id),
+		justAdded: options.justAdded ?? false,
+		multiWishlist: settings.multi,
+		empty: options.empty ?? false,
+		addNonce: wishlistNonce(ctx, 'add_to_wishlist'),
+		popupSuffix: String(++popupCounter % 100_000),
+	});
+}
+
+/** `wp_is_mobile()`: the user agent says Mobile (or a known handset). */
+const mobileAgent = (ctx: RequestContext): boolean => /Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/.test(ctx.req.headers['user-agent'] ?? '');
+
+export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolean): Html {
+	const store = wishlistStore(ctx.state);
+	const settings = readWishlistOptions(ctx);
+	const owner = ownsList(ctx, list);
+	const layout: WishlistLayout = settings.responsive && (isMobile || mobileAgent(ctx)) ? 'mobile' : settings.grid ? 'images_grid' : 'traditional';
+	return wishlistForm({
+		list,
+		items: store.ordered(list),
+		owner,
+		layout,
+		otherLists: owner ? store.listsOf(list.owner).filter((other) => other !== list) : [],
+		sortable: settings.drag,
+		estimate: settings.estimate,
+		notices: ctx.takeNotices(),
+		nonces: { edit: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'), move: wishlistNonce(ctx, 'move_to_another_wishlist') },
+	});
+}
+
+/** The premium manage-lists form of whoever asks. */
+export function renderManage(ctx: RequestContext): Html {
+	const owner = ownerOf(ctx);
+	return manageTable({
+		lists: owner ? wishlistStore(ctx.state).listsOf(owner) : [],
+		options: scriptJson({ item: 'wishlist_manage', is_user_owner: true }),
+		editNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'),
+	});
+}
+
+const optionOf = (options: PhpValue, name: string): string | undefined => {
+	if (typeof options !== 'object' || Array.isArray(options)) return undefined;
+	const value = options[name];
+	return typeof value === 'string' ? value : undefined;
+};
+
+/** The plugin's `decode_fragment_options`: 'true'/'false' strings become booleans. */
+const isTrueOption = (value: string | undefined) => value === 'true' || value === 'yes' || value === '1';
+
+export interface FragmentInjection {
+	/** add_to_wishlist: keys containing `add-to-wishlist-<pid>` get `added_to_wishlist` (§3.1). */
+	addedProductId?: number;
+	added?: boolean;
+}
+
+/** The fragments the request asked for, rendered; `[]` when none could be. */
+export function renderFragments(ctx: RequestContext, fragments: PhpValue | undefined, inject: FragmentInjection = {}): Record<string, string> | [] {
+	if (!fragments || typeof fragments !== 'object' || Array.isArray(fragments)) return [];
+	const out: Record<string, string> = {};
+	const store = wishlistStore(ctx.state);
+	for (const [key, options] of Object.entries(fragments)) {
+		const item = optionOf(options, 'item');
+		if (item === 'add_to_wishlist') {
+			const product = findProduct(Number(optionOf(options, 'product_id')));
+			if (!product) continue;
+			// §9 #8: the plugin matches a substring, so add-to-wishlist-12 also hits …-123; kept as the plugin does it.
+			const justAdded = inject.addedProductId !== undefined && key.includes(`add-to-wishlist-${inject.addedProductId}`) && inject.added === true;
+			out[key] = renderButton(ctx, product, isTrueOption(optionOf(options, 'is_single')), { justAdded }).value;
+		} else if (item === 'wishlist') {
+			const list = store.byToken(optionOf(options, 'wishlist_id') ?? '') ?? store.byId(Number(optionOf(options, 'wishlist_id')));
+			if (!list || !canView(ctx, list)) continue;
+			out[key] = renderForm(ctx, list, optionOf(options, 'is_mobile') === 'yes').value;
+		} else if (item === 'wishlist_manage') {
+			out[key] = renderManage(ctx).value;
+		}
+	}
+	return Object.keys(out).length ? out : [];
+}

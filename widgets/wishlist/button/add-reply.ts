@@ -1,0 +1,33 @@
+/**
+ * What an add_to_wishlist outcome means for the reader (contract §3.1, §9
+ * #1, #2, #24): success ('true'/'exists'), a refusal ('error' or a stale
+ * nonce), or a failed request; the sentence to announce and the toast to show.
+ */
+import { type AddToWishlistReply, isAddToWishlistReply, isRefusedReply } from '../../../contracts/wishlist';
+import { type AjaxOutcome, failureText } from '../../../runtime/http/ajax';
+
+export const STALE_PAGE = 'This page is out of date. Reload it and try again.';
+export const ADDED = 'Product added to your wishlist.';
+export const ALREADY = 'The product is already in your wishlist!';
+export const UNREADABLE = 'The wishlist could not be updated: the server sent an unexpected answer.';
+
+export type AddOutcome =
+	| { kind: 'success'; reply: AddToWishlistReply; announcement: string }
+	| { kind: 'failure'; reply?: AddToWishlistReply; text: string; html?: string };
+
+/** Plain text of server HTML (a reply's `message`), for the live region. */
+export function textOf(html: string): string {
+	const template = document.createElement('template');
+	template.innerHTML = html;
+	return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function readAddOutcome(outcome: AjaxOutcome): AddOutcome {
+	if (!outcome.ok) return { kind: 'failure', text: `The product was not added to your wishlist. ${failureText(outcome)}` };
+	const data = outcome.data;
+	if (isRefusedReply(data)) return { kind: 'failure', text: STALE_PAGE };
+	if (!isAddToWishlistReply(data)) return { kind: 'failure', text: UNREADABLE };
+	const message = typeof data.message === 'string' ? data.message : '';
+	if (data.result === 'error') return { kind: 'failure', reply: data, text: textOf(message) || 'The product was not added to your wishlist.', html: message || undefined };
+	return { kind: 'success', reply: data, announcement: textOf(message) || (data.result === 'true' ? ADDED : ALREADY) };
+}

@@ -1,0 +1,145 @@
+/**
+ * The premium "choose a wishlist" popup (contract §5.5) in the dialog service.
+ * The printed popup stays hidden where it is; the dialog shows the same
+ * choices, read from it when it opens: the lists of its `.wishlist-select`
+ * (numeric ids, plus `new`), a create tab with the name and the visibility.
+ * `new` needs a name: the field is flagged invalid and focused, and nothing
+ * is sent. After the reply the dialog shows the feedback (the server's
+ * message as HTML, an error icon for 'error') and closes after
+ * `popup_timeout` unless auto-close is off.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { WishlistSettings } from '../../../contracts/wishlist';
+import { Dialog } from '../../../runtime/dialog';
+import { useIslandId } from '../../../runtime/react/island-root';
+import { documentEvents } from '../../../runtime/wishlist/events';
+
+export interface ListChoice {
+	wishlist_id: string;
+	wishlist_name?: string;
+	wishlist_visibility?: string;
+}
+
+export interface Feedback {
+	message: string;
+	error: boolean;
+	/** The message is plain text (a failure of ours), not server HTML. */
+	asText?: boolean;
+}
+
+interface Props {
+	popup: Element;
+	settings: WishlistSettings;
+	onChoose: (choice: ListChoice) => Promise<Feedback>;
+	onClose: () => void;
+}
+
+type Tab = 'choose' | 'create';
+
+const VISIBILITY: readonly [string, string][] = [['0', 'Public'], ['1', 'Shared'], ['2', 'Private']];
+
+export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
+	const id = useIslandId();
+	const [lists] = useState(() =>
+		[...popup.querySelectorAll('select.wishlist-select option')]
+			.map((option) => ({ value: option.getAttribute('value') ?? '', label: option.textContent ?? '' }))
+			.filter((option) => option.value !== 'new'),
+	);
+	const [hasCreate] = useState(() => popup.querySelector('.tab.create') !== null);
+	const [tab, setTab] = useState<Tab>(lists.length ? 'choose' : 'create');
+	const [selected, setSelected] = useState(() => popup.querySelector<HTMLSelectElement>('select.wishlist-select')?.value ?? lists[0]?.value ?? '');
+	const [name, setName] = useState('');
+	const [visibility, setVisibility] = useState('0');
+	const [invalid, setInvalid] = useState(false);
+	const [sending, setSending] = useState(false);
+	const [feedback, setFeedback] = useState<Feedback | null>(null);
+	const nameField = useRef<HTMLInputElement>(null);
+
+	useEffect(() => documentEvents().emit('yith_wcwl_popup_opened', [popup]), []);
+	const selectTab = (next: Tab) => {
+		setTab(next);
+		documentEvents().emit('yith_wcwl_tab_selected', [next, popup.querySelector(`.tab.${next}`)]);
+	};
+	useEffect(() => {
+		if (tab === 'create') nameField.current?.focus();
+	}, [tab]);
+
+	const onSelect = (value: string) => {
+		if (value === 'new' && hasCreate) {
+			setSelected('');
+			selectTab('create');
+		} else setSelected(value);
+	};
+
+	const submit = async (event: FormEvent) => {
+		event.preventDefault();
+		if (sending) return;
+		const creating = tab === 'create' || selected === 'new';
+		if (creating && !name.trim()) {
+			setInvalid(true);
+			nameField.current?.focus();
+			return;
+		}
+		setInvalid(false);
+		setSending(true);
+		const choice: ListChoice = creating ? { wishlist_id: 'new', wishlist_name: name.trim(), wishlist_visibility: visibility } : { wishlist_id: selected };
+		setFeedback(await onChoose(choice));
+		setSending(false);
+	};
+
+	const onFeedbackClick = (event: { target: EventTarget | null; preventDefault(): void }) => {
+		if ((event.target as Element | null)?.closest?.('.close-popup')) {
+			event.preventDefault();
+			onClose();
+		}
+	};
+
+	const autoClose = feedback && settings.autoClosePopup ? settings.popupTimeoutMs : undefined;
+	return (
+		<Dialog open title="Select a wishlist" onClose={onClose} className="yith-wcwl-popup yith-wcwl-add-to-list" autoCloseMs={autoClose} initialFocus={feedback ? undefined : 'select, input[type=text]'}>
+			{feedback ? (
+				<div className="yith-wcwl-popup-feedback" onClick={onFeedbackClick}>
+					<i className={`fa heading-icon ${feedback.error ? 'fa-exclamation-triangle' : 'fa-check'}`} aria-hidden="true">{feedback.error ? '\u26a0' : '\u2713'}</i>
+					{feedback.asText ? <p className="feedback">{feedback.message}</p> : <p className="feedback" dangerouslySetInnerHTML={{ __html: feedback.message }} />}
+				</div>
+			) : (
+				<form className="yith-wcwl-popup-form" onSubmit={submit} noValidate>
+					<div className="yith-wcwl-popup-content">
+						{hasCreate && lists.length > 0 && (
+							<p className="popup-description">
+								<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>Choose a wishlist</button>{' '}
+								<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>Create a new list</button>
+							</p>
+						)}
+						{tab === 'choose' ? (
+							<p className="form-row tab choose">
+								<label htmlFor={`${id}-list`}>Wishlist</label>
+								<select id={`${id}-list`} className="wishlist-select" value={selected} onChange={(event) => onSelect(event.currentTarget.value)}>
+									{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
+									{hasCreate && <option value="new">Create a new list</option>}
+								</select>
+							</p>
+						) : (
+							<div className="tab create">
+								<p className={`form-row${invalid ? ' woocommerce-invalid' : ''}`}>
+									<label htmlFor={`${id}-name`}>Wishlist name</label>
+									<input ref={nameField} id={`${id}-name`} type="text" className="wishlist-name input-text" value={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-name-error` : undefined} onInput={(event) => setName(event.currentTarget.value)} />
+									{invalid && <span id={`${id}-name-error`} className="wishlist-name-error">Enter a name for the new wishlist.</span>}
+								</p>
+								<fieldset className="form-row">
+									<legend>Visibility</legend>
+									{VISIBILITY.map(([value, label]) => (
+										<label key={value}><input type="radio" name={`${id}-visibility`} className="wishlist-visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} /> {label}</label>
+									))}
+								</fieldset>
+							</div>
+						)}
+					</div>
+					<div className="yith-wcwl-popup-footer">
+						<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>Add to wishlist</button>
+					</div>
+				</form>
+			)}
+		</Dialog>
+	);
+}

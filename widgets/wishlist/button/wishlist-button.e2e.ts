@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { type AjaxCall, type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
+
+const openPage = useBrowser();
+const container = (id: number) => `li.product .add-to-wishlist-${id}`;
+const addLink = (id: number) => `${container(id)} a.add_to_wishlist`;
+const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
+
+/** This browser's lists on the server (its guest session names the owner); other tests' lists are left out. */
+async function serverLists(demo: DemoPage) {
+	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
+	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : null;
+	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: { owner: string; items: { productId: number }[] }[] };
+	return { lists: all.lists.filter((list) => list.owner === owner) };
+}
+
+describe('wishlist button', () => {
+	it('adds with the exact fields, shows the added state and announces it; the shop loads only the button chunk', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		// The wishlist entry loads the button part only: no table, no dialog.
+		await expect.poll(() => demo.chunks.filter((chunk) => /^(wishlist|button|table|estimate-dialog|add-to-list-dialog)-/.test(chunk)).map((chunk) => chunk.replace(/-[A-Z0-9]+\.js$/, '')).sort()).toEqual(['button', 'wishlist']);
+		await page.click(addLink(11));
+		await expect.poll(() => page.locator(`${container(11)} .yith-wcwl-wishlistaddedbrowse .feedback`).innerText()).toBe('Product added!');
+		expect(await page.locator(container(11)).getAttribute('class')).toContain(' exists ');
+		expect(await page.locator(`${container(11)} .yith-wcwl-add-button`).count()).toBe(0);
+		await expect.poll(() => page.locator('#a11y-speak-polite').innerText()).toBe('Product added to your wishlist.');
+		const [call] = adds(demo.ajax);
+		const key = 'yith-wcwl-add-to-wishlist.add-to-wishlist-11.yith-wcwl-add-to-wishlist--link-style.wishlist-fragment.on-first-load';
+		expect([...call.body.keys()].slice(0, 6)).toEqual(['action', 'nonce', 'context', 'add_to_wishlist', 'product_type', 'wishlist_id']);
+		expect(call.body.get('context')).toBe('frontend');
+		expect(call.body.get('add_to_wishlist')).toBe('11');
+		expect(call.body.get(`fragments[${key}][product_id]`)).toBe('11');
+		expect(call.body.get(`fragments[${key}][is_single]`)).toBe('false');
+		expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
+		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([11]);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('a second tab adding the same product gets exists: the button goes, the reader is told', async () => {
+		const first = await openPage();
+		await first.goto('/shop/');
+		const second = await openPage({ context: first.context });
+		await second.goto('/shop/');
+		await first.page.click(addLink(12));
+		await expect.poll(() => first.page.locator(`${container(12)}.exists`).count()).toBe(1);
+		await second.page.click(addLink(12));
+		await expect.poll(() => second.page.locator(`${container(12)} .yith-wcwl-wishlistexistsbrowse .feedback`).innerText()).toBe('The product is already in your wishlist!');
+		await expect.poll(() => second.page.locator('#a11y-speak-polite').innerText()).toBe('The product is already in your wishlist!');
+	});
+
+	it('works from the keyboard (Space and Enter)', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		await page.focus(addLink(13));
+		await page.keyboard.press('Space');
+		await expect.poll(() => page.locator(`${container(13)}.exists`).count()).toBe(1);
+		await page.focus(addLink(14));
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator(`${container(14)}.exists`).count()).toBe(1);
+	});
+
+	it('cookies disabled: the exact alert, and nothing is sent', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.addInitScript(() => {
+			Object.defineProperty(Navigator.prototype, 'cookieEnabled', { get: () => false });
+			Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => {} });
+		});
+		await demo.goto('/shop/');
+		const alerts: string[] = [];
+		page.on('dialog', (dialog) => {
+			alerts.push(dialog.message());
+			void dialog.dismiss();
+		});
+		await page.click(addLink(11));
+		await expect.poll(() => alerts).toEqual(['We are sorry, but this feature is available only if cookies on your browser are enabled.']);
+		await page.waitForTimeout(300);
+		expect(adds(demo.ajax)).toHaveLength(0);
+		expect(await page.locator(addLink(11)).isVisible()).toBe(true);
+	});
+
+	it('a stale nonce: a clear failure, the button kept, nothing stored; the next page works', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.route('**/wp-admin/admin-ajax.php', (route) =>
+			route.continue({ postData: (route.request().postData() ?? '').replace(/nonce=[0-9a-f]+/, 'nonce=0000000000') }),
+		);
+		await demo.goto('/shop/');
+		await page.click(addLink(11));
+		await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toBe('This page is out of date. Reload it and try again.');
+		expect(await page.locator('#yith-wcwl-popup-message').getAttribute('role')).toBe('status');
+		expect(await page.locator('#yith-wcwl-message').innerText()).toContain('This page is out of date.');
+		expect(await page.locator(addLink(11)).isVisible()).toBe(true);
+		expect((await serverLists(demo)).lists.filter((list) => list.items.length)).toHaveLength(0);
+		await page.unroute('**/wp-admin/admin-ajax.php');
+		await page.click(addLink(11));
+		await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
+	});
+
+	for (const fault of ['500', 'html', 'invalid-json', 'drop'] as const)
+		it(`${fault} on add: says why, keeps the button, and the next click lands`, async () => {
+			const demo = await openPage();
+			const { page } = demo;
+			await demo.goto('/shop/');
+			await setFault(demo.context, fault, { demo_fault_endpoint: 'add_to_wishlist' });
+			await page.click(addLink(11));
+			await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toMatch(/^The product was not added to your wishlist\. /);
+			expect(await page.locator(addLink(11)).getAttribute('aria-disabled')).toBeNull();
+			await setFault(demo.context, null);
+			await page.click(addLink(11));
+			await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
+		});
+
+	it('follows the chosen variation on the product page and adds the variation', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/product/t-shirt/');
+		const single = '.summary .yith-wcwl-add-to-wishlist';
+		expect(await page.locator(`${single} a.add_to_wishlist`).getAttribute('data-product-id')).toBe('26');
+		await page.selectOption('select[name="attribute_pa_size"]', 'l');
+		await expect.poll(() => page.locator(`${single} a.add_to_wishlist`).getAttribute('data-product-id')).toBe('29');
+		expect(await page.locator(`${single} a.add_to_wishlist`).getAttribute('data-original-product-id')).toBe('26');
+		expect(await page.locator(single).getAttribute('data-fragment-ref')).toBe('29');
+		await expect.poll(() => demo.ajax.filter((call) => call.endpoint === 'admin-ajax:load_fragments').length).toBe(1);
+		await page.click(`${single} a.add_to_wishlist`);
+		await expect.poll(() => page.locator(`${single}.exists`).count()).toBe(1);
+		expect(adds(demo.ajax)[0].body.get('add_to_wishlist')).toBe('29');
+		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([29]);
+	});
+});

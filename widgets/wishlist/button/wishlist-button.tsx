@@ -1,0 +1,211 @@
+/**
+ * The "Add to wishlist" block. It hydrates the printed container and
+ * re-renders it from the server's fragment after each action (the container
+ * is a `.wishlist-fragment`: its classes are its key, so they only ever come
+ * from the server). Clicks: `.add_to_wishlist` adds (contract §3.1),
+ * `.delete_item` removes (§3.3), `.remove_from_all_wishlists` removes
+ * everywhere (§3.13). With AJAX loading the empty container asks for its
+ * content at start; on a variation choice the button follows the variation
+ * (§7.5). Results go to the toast and the live region; failures keep the
+ * button usable and say why.
+ */
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+	COOKIE_DISABLED_MESSAGE,
+	type WishlistL10n,
+	type WishlistSettings,
+	isFragmentsReply,
+	isRefusedReply,
+	readWishlistL10n,
+	wishlistSettings,
+} from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { failureText } from '../../../runtime/http/ajax';
+import type { IslandProps } from '../../../runtime/react/define-island';
+import { serverTree } from '../../../runtime/react/server-tree';
+import { useDomEvent } from '../../../runtime/react/use-dom-event';
+import { useHydrated } from '../../../runtime/react/use-hydrated';
+import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
+import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
+import { markProductInList, onProductInList } from '../../../runtime/wishlist/exists';
+import { loadFragments, queueFirstLoad } from '../../../runtime/wishlist/first-load';
+import { applyFragments, collectFragments, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { wishlistCall } from '../../../runtime/wishlist/request';
+import { showToast, toastElement } from '../../../runtime/wishlist/toast';
+import { addData, filterAddData } from './add-data';
+import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
+import { swappedMarkup, variationEvent } from './variation-swap';
+import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice } from './add-to-list-dialog';
+
+export interface WishlistButtonProps {
+	l10n: WishlistL10n;
+	settings: WishlistSettings;
+}
+
+export function readWishlistButtonProps(): WishlistButtonProps | null {
+	const l10n = readWishlistL10n();
+	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
+}
+
+/** The printed container with `exists` added and, unless kept, its add button removed. */
+function markedInList(printed: Element, removeButton: boolean): Element {
+	const copy = printed.cloneNode(true) as Element;
+	if (removeButton) copy.querySelector('.yith-wcwl-add-button')?.remove();
+	copy.classList.add('exists');
+	return copy;
+}
+
+export function WishlistButton({ element, l10n, settings }: WishlistButtonProps & IslandProps) {
+	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
+	const [busy, setBusyState] = useState(false);
+	// A double click lands before the busy render: the ref refuses it at once.
+	const inFlight = useRef(false);
+	const setBusy = (value: boolean) => {
+		inFlight.current = value;
+		setBusyState(value);
+	};
+	const hydrated = useHydrated();
+	const glue = settings.glue;
+	const productId = () => element.getAttribute('data-fragment-ref') ?? String(fragmentOptions(element).product_id ?? '');
+
+	useEffect(() => receiveFragments(element, setPrinted), [element]);
+	useEffect(
+		() =>
+			onProductInList((id, removeButton) => {
+				if (element.classList.contains(`add-to-wishlist-${id}`)) setPrinted((current) => markedInList(current, removeButton));
+			}),
+		[element],
+	);
+	useEffect(() => {
+		if (settings.notices) toastElement();
+		if (settings.ajaxLoading && element.classList.contains('on-first-load') && !element.firstElementChild) queueFirstLoad(l10n, glue, element);
+	}, []);
+	const [reload, setReload] = useState(0);
+	const onVariation = (event: Event) => {
+		const chosen = variationEvent(event, element);
+		const swapped = chosen && swappedMarkup(printed, chosen.parentId, chosen.variationId);
+		if (!chosen || !swapped) return;
+		fragmentOptions(element).product_id = Number(chosen.variationId ?? chosen.parentId);
+		setPrinted(swapped);
+		if (settings.reloadOnFoundVariation) setReload((count) => count + 1);
+	};
+	useDomEvent(document, 'wc:found_variation', onVariation);
+	useDomEvent(document, 'wc:reset_data', onVariation);
+	// After the swapped classes are on the page, since they are the fragment key. Hidden ones reload too (§9 #20).
+	useEffect(() => {
+		if (!reload) return;
+		setBusy(true);
+		void loadFragments(l10n, glue, { fragments: [element], firstLoad: false }).finally(() => setBusy(false));
+	}, [reload]);
+
+	const say = (text: string, error: boolean, html?: string) => {
+		announce(text, error ? 'assertive' : 'polite');
+		if (settings.notices && (html || text)) showToast({ message: html ?? text, asText: html === undefined, error, timeoutMs: settings.popupTimeoutMs });
+	};
+
+	/** Sends the add; in popup mode the outcome goes to the popup's feedback instead of the toast. */
+	async function add(link: Element, choice?: ListChoice): Promise<Feedback | null> {
+		if (inFlight.current) return null;
+		if (!cookiesEnabled()) {
+			window.alert(settings.cookieDisabledMessage || COOKIE_DISABLED_MESSAGE);
+			return null;
+		}
+		const pid = link.getAttribute('data-product-id') ?? '';
+		const data = filterAddData(link, { ...addData(link, collectFragments(pid, glue)), ...choice });
+		// §9 #10: fired only when the request is really sent.
+		bodyEvents().emit('adding_to_wishlist');
+		setBusy(true);
+		const outcome = readAddOutcome(await wishlistCall(l10n, 'add_to_wishlist', data));
+		setBusy(false);
+		if (outcome.kind === 'failure') {
+			announce(outcome.text, 'assertive');
+			if (choice) return outcome.html ? { message: outcome.html, error: true } : { message: outcome.text, error: true, asText: true };
+			if (settings.notices) showToast({ message: outcome.html ?? outcome.text, asText: outcome.html === undefined, error: true, timeoutMs: settings.popupTimeoutMs });
+			return null;
+		}
+		const { reply, announcement } = outcome;
+		const message = typeof reply.message === 'string' ? reply.message : '';
+		applyFragments(reply.fragments, glue, data);
+		// The spec keeps the button whenever multiple lists are on (the contract also asks hide_add_button to be falsy).
+		markProductInList(pid, !settings.multiWishlist);
+		announce(announcement);
+		// §9 #2: no toast for an empty message.
+		if (!choice && message && settings.notices) showToast({ message, timeoutMs: settings.popupTimeoutMs });
+		documentEvents().emit('yith_wcwl_init_after_ajax');
+		bodyEvents().emit('added_to_wishlist', [link, ...document.querySelectorAll(`.add-to-wishlist-${CSS.escape(pid)}`)].slice(0, 2));
+		return message ? { message, error: false } : { message: announcement, error: false, asText: true };
+	}
+
+	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"`), while its dialog is open. */
+	const [popup, setPopup] = useState<{ popup: Element; submit: Element; View: typeof AddToListDialogType } | null>(null);
+	const openPopup = (opener: HTMLElement) => {
+		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
+		const submit = target?.querySelector('.yith-wcwl-popup-footer .add_to_wishlist');
+		if (!target || !submit) return;
+		// Only multi-list sites need the popup and the dialog service: loaded on first use.
+		void import('./add-to-list-dialog').then(
+			({ AddToListDialog }) => setPopup({ popup: target, submit, View: AddToListDialog }),
+			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
+		);
+	};
+
+	async function removeItem(link: HTMLElement, action: 'delete_item' | 'remove_from_all_wishlists') {
+		if (inFlight.current) return;
+		const pid = link.getAttribute('data-product-id') ?? productId();
+		const collected = collectFragments(pid, glue);
+		const fragments = Object.keys(collected).length ? collected : '';
+		const fields =
+			action === 'delete_item'
+				? { item_id: link.getAttribute('data-item-id') ?? '', fragments }
+				: { prod_id: pid, wishlist_id: link.getAttribute('data-wishlist-id') ?? '', fragments };
+		setBusy(true);
+		const outcome = await wishlistCall(l10n, action, fields);
+		setBusy(false);
+		if (!outcome.ok) return say(`The product was not removed. ${failureText(outcome)}`, true);
+		if (isRefusedReply(outcome.data)) return say(STALE_PAGE, true);
+		if (!isFragmentsReply(outcome.data)) return say(UNREADABLE, true);
+		const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
+		applyFragments(outcome.data.fragments, glue, fields);
+		announce(textOf(message) || 'Product removed from your wishlist.');
+		if (message && settings.notices && !link.closest('.yith-wcwl-remove-button')) showToast({ message, timeoutMs: settings.popupTimeoutMs });
+		documentEvents().emit('yith_wcwl_init_after_ajax');
+		if (action === 'delete_item') bodyEvents().emit('removed_from_wishlist', [link, document.querySelector(`.add-to-wishlist-${CSS.escape(pid)}`)]);
+	}
+
+	const onClick = (event: MouseEvent<HTMLElement>) => {
+		const link = event.currentTarget;
+		event.preventDefault();
+		if (link.classList.contains('open-pretty-photo')) return openPopup(link);
+		if (link.classList.contains('delete_item')) void removeItem(link, 'delete_item');
+		else if (link.classList.contains('remove_from_all_wishlists')) void removeItem(link, 'remove_from_all_wishlists');
+		else void add(link);
+	};
+
+	// A link with role=button answers Space too.
+	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+		if (event.key === ' ') onClick(event as unknown as MouseEvent<HTMLElement>);
+	};
+
+	const tree = serverTree(printed, (node) => {
+		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy ? 'true' : undefined };
+		const action = node.localName === 'a' && (node.classList.contains('add_to_wishlist') || node.classList.contains('delete_item') || node.classList.contains('remove_from_all_wishlists'));
+		if (!action) return null;
+		// The printed popup's own footer link stays inert: the dialog has its own form.
+		if (node.closest('.yith-wcwl-popup')) return null;
+		return { onClick, onKeyDown, ...(hydrated && { role: 'button', 'aria-disabled': busy ? 'true' : undefined, 'aria-haspopup': node.classList.contains('open-pretty-photo') ? 'dialog' : undefined }) };
+	});
+	return (
+		<>
+			{tree}
+			{popup && (
+				<popup.View
+					popup={popup.popup}
+					settings={settings}
+					onChoose={async (choice) => (await add(popup.submit, choice)) ?? { message: 'The product was not added to your wishlist.', error: true, asText: true }}
+					onClose={() => setPopup(null)}
+				/>
+			)}
+		</>
+	);
+}
+

@@ -1,0 +1,94 @@
+/**
+ * The ask-an-estimate popup (contract §3.12, §5.5) in the dialog service:
+ * the printed `#ask_an_estimate_popup` form is moved into the dialog while it
+ * is open (and back after). Submitting sends every control (last value wins)
+ * as `ask_an_estimate`. Success shows the server's template and closes after
+ * `time_to_close_prettyphoto`, then redirects when the plugin asks; a failure
+ * shows the server's message as text in a `.woocommerce-error` after the
+ * description, a stale nonce a clear sentence (§9 #12, #25).
+ */
+import { useEffect, useState } from 'react';
+import { type WishlistL10n, type WishlistSettings, isEstimateReply, isRefusedReply } from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { Dialog, MovedContent } from '../../../runtime/dialog';
+import { failureText } from '../../../runtime/http/ajax';
+import { navigateTo } from '../../../runtime/navigate';
+import { wishlistCall } from '../../../runtime/wishlist/request';
+
+export const ESTIMATE_STALE = 'This page is out of date. Reload it and try again.';
+export const ESTIMATE_UNREADABLE = 'The request could not be sent: the server sent an unexpected answer.';
+
+interface Props {
+	source: HTMLElement;
+	l10n: WishlistL10n;
+	settings: WishlistSettings;
+	onClose: () => void;
+}
+
+function showError(form: HTMLFormElement, message: string) {
+	form.querySelector('.woocommerce-error')?.remove();
+	const box = form.ownerDocument.createElement('div');
+	box.className = 'woocommerce-error';
+	box.setAttribute('role', 'alert');
+	box.textContent = message;
+	const description = form.querySelector('.popup-description');
+	if (description) description.after(box);
+	else form.prepend(box);
+}
+
+export function EstimateDialog({ source, l10n, settings, onClose }: Props) {
+	const [sent, setSent] = useState(false);
+	// Read before MovedContent moves the nodes into the dialog.
+	const [title] = useState(() => source.querySelector('h3, .heading')?.textContent?.trim() || 'Ask for an estimate');
+	const [form] = useState(() => source.querySelector<HTMLFormElement>('form.wishlist-ask-an-estimate-popup'));
+
+	useEffect(() => {
+		if (!form) return;
+		let template: Element | null = null;
+		let sending = false;
+		const onSubmit = async (event: SubmitEvent) => {
+			event.preventDefault();
+			if (sending) return;
+			sending = true;
+			const fields: Record<string, string> = {};
+			for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+			form.setAttribute('aria-busy', 'true');
+			const outcome = await wishlistCall(l10n, 'ask_an_estimate', fields);
+			form.removeAttribute('aria-busy');
+			sending = false;
+			if (!outcome.ok) return showError(form, `The request could not be sent. ${failureText(outcome)}`);
+			if (isRefusedReply(outcome.data) && !outcome.data.message) return showError(form, ESTIMATE_STALE);
+			if (!isEstimateReply(outcome.data)) return showError(form, ESTIMATE_UNREADABLE);
+			if (outcome.data.result === false) return showError(form, outcome.data.message || ESTIMATE_STALE);
+			// The template is server HTML by contract.
+			const holder = form.ownerDocument.createElement('div');
+			holder.innerHTML = outcome.data.template;
+			template = holder;
+			form.querySelector('.woocommerce-error')?.remove();
+			form.hidden = true;
+			form.after(holder);
+			announce(holder.textContent?.replace(/\s+/g, ' ').trim() || outcome.data.message);
+			setSent(true);
+		};
+		const listener = (event: Event) => void onSubmit(event as SubmitEvent);
+		form.addEventListener('submit', listener);
+		return () => {
+			form.removeEventListener('submit', listener);
+			template?.remove();
+			form.hidden = false;
+			form.querySelector('.woocommerce-error')?.remove();
+		};
+	}, [form]);
+
+	const close = () => {
+		onClose();
+		// §9 #12: only after a request that went through.
+		if (sent && settings.redirectAfterEstimate && settings.estimateRedirectUrl) navigateTo(settings.estimateRedirectUrl);
+	};
+
+	return (
+		<Dialog open title={title} hideTitle onClose={close} className="yith-wcwl-popup wishlist-ask-an-estimate" autoCloseMs={sent ? settings.closeEstimateMs : undefined}>
+			<MovedContent source={source} />
+		</Dialog>
+	);
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
+import { withNotice, withoutRow } from './printed-edits';
+import { WishlistTable } from './wishlist-table';
+
+const l10n: WishlistL10n = {
+	ajax_url: '/wp-admin/admin-ajax.php',
+	fragments_index_glue: '.',
+	is_wishlist_responsive: '',
+	labels: {},
+	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
+	nonce: { save_title_nonce: 'n1' },
+};
+const settings = wishlistSettings(l10n);
+
+const rowHtml = (id: number) =>
+	`<tr id="yith-wcwl-row-${id}" data-row-id="${id}"><td class="product-checkbox"><input type="checkbox" value="yes" name="items[${id}][cb]"></td><td class="product-remove"><div><a href="?remove_from_wishlist=${id}" class="remove remove_from_wishlist">×</a></div></td><td class="product-name"><a href="/p/">P${id}</a></td><td class="product-quantity"><input type="number" min="1" step="1" name="items[${id}][quantity]" value="1"></td><td class="product-add-to-cart"><a href="?add-to-cart=${id}" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart add_to_cart alt" data-product_id="${id}">Add to cart</a></td></tr>`;
+const form =
+	'<form id="yith-wcwl-form" action="/wishlist/view/RN6VRZ64MGIL/" method="post" class="woocommerce yith-wcwl-form wishlist-fragment" data-fragment-options="{&quot;wishlist_id&quot;:&quot;RN6VRZ64MGIL&quot;,&quot;is_user_owner&quot;:true,&quot;item&quot;:&quot;wishlist&quot;}">' +
+	'<div class="woocommerce-notices-wrapper"></div><div class="wishlist-title-container"><div class="wishlist-title wishlist-title-with-form"><h2>My wishlist</h2><a class="btn button show-title-form">Edit title</a></div><div class="hidden-title-form" style="display:none"><input type="text" value="My wishlist" name="wishlist_name"><div class="edit-title-buttons"><a role="button" href="#" class="hide-title-form">Cancel</a> <a role="button" href="#" class="save-title-form">Save</a></div></div></div>' +
+	`<table class="shop_table cart wishlist_table wishlist_view traditional responsive" data-pagination="no" data-per-page="5" data-page="1" data-id="3" data-token="RN6VRZ64MGIL"><thead><tr><th class="product-checkbox"><input type="checkbox" id="bulk_add_to_cart"></th></tr></thead><tbody class="wishlist-items-wrapper">${rowHtml(11)}${rowHtml(12)}</tbody></table>` +
+	'<div class="yith_wcwl_wishlist_footer"><select name="bulk_actions" id="bulk_actions"><option value="add_to_cart">Add to cart</option></select><input type="submit" name="apply_bulk_actions" value="Apply"></div><input type="hidden" value="RN6VRZ64MGIL" name="wishlist_id" id="wishlist_id"></form>';
+const manage =
+	'<form id="yith-wcwl-form" action="/wishlist/manage/" method="post" class="woocommerce yith-wcwl-form wishlist-fragment" data-fragment-options="{&quot;item&quot;:&quot;wishlist_manage&quot;,&quot;is_user_owner&quot;:true}"><table class="shop_table cart wishlist_table wishlist_manage_table responsive"><tbody><tr data-wishlist-id="3"><td class="wishlist-name"><div class="wishlist-title"><a class="wishlist-anchor" href="/wishlist/view/RN6VRZ64MGIL/">My wishlist</a> <a class="show-title-form">Rename</a></div><div class="hidden-title-form" style="display:none"><input type="text" name="wishlist_options[3][wishlist_name]" value="My wishlist"></div></td><td><select id="wishlist-visibility-3" name="wishlist_options[3][wishlist_privacy]" class="wishlist-visibility selectBox"><option value="0" class="public-visibility" selected>Public</option><option value="1" class="shared-visibility">Shared</option><option value="2" class="private-visibility">Private</option></select></td></tr></tbody></table></form>';
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	document.body.innerHTML = '';
+});
+
+describe('wishlist table island', () => {
+	it.each([['the wishlist form', form], ['the manage form', manage]])('hydrates %s byte for byte', async (_name, html) => {
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('refuses an empty title: invalid, focused, nothing sent; the page list falls back to the #wishlist_id token', async () => {
+		const fetch = vi.fn(async () => new Response('{"result":true,"fragments":[]}'));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(form);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} />);
+		await act(async () => element.querySelector<HTMLElement>('.show-title-form')!.click());
+		const input = element.querySelector<HTMLInputElement>('.hidden-title-form input')!;
+		expect(element.querySelector<HTMLElement>('.hidden-title-form')!.style.display).toBe('inline-block');
+		input.value = '';
+		await act(async () => element.querySelector<HTMLElement>('.save-title-form')!.click());
+		expect(fetch).not.toHaveBeenCalled();
+		expect(element.querySelector('.hidden-title-form')!.className).toContain('woocommerce-invalid');
+		expect(document.activeElement).toBe(input);
+		input.value = 'Gifts';
+		await act(async () => {
+			element.querySelector<HTMLElement>('.save-title-form')!.click();
+			await new Promise((resolve) => setTimeout(resolve, 0));
+		});
+		expect(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).toMatch(/^action=save_title&nonce=n1&context=frontend&wishlist_id=RN6VRZ64MGIL&title=Gifts&fragments%5B/);
+		unmount();
+	});
+
+	it('edits its copy of the markup: a row gone, the added-to-cart notice replacing or opening', () => {
+		const element = fixture(form);
+		expect(withoutRow(element, '11').querySelectorAll('[data-row-id]')).toHaveLength(1);
+		const message = '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Product added to cart successfully</div></div>';
+		const opened = withNotice(element, message);
+		expect(opened.firstElementChild!.textContent).toBe('Product added to cart successfully');
+		const replaced = withNotice(fixture(form.replace('<div class="woocommerce-notices-wrapper"></div>', '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message">Old</div></div>')), message);
+		expect([...replaced.querySelectorAll('.woocommerce-message')].map((node) => node.textContent)).toEqual(['Product added to cart successfully']);
+	});
+});

@@ -1,0 +1,413 @@
+/**
+ * The wishlist page's form. It hydrates the printed form and re-renders it
+ * from the server's fragment after each action (the form is a
+ * `.wishlist-fragment`; its direct children remount on each new fragment so
+ * form fields show the server's values). Owner actions: remove (§3.2),
+ * quantity (§3.9, debounced per row), title (§3.4, §5.4), visibility (§3.5),
+ * move (§3.11a). Everyone: bulk selection (§5.7), the image grid's panels
+ * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
+ */
+import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply, readWishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { failureText } from '../../../runtime/http/ajax';
+import type { IslandProps } from '../../../runtime/react/define-island';
+import { serverTree } from '../../../runtime/react/server-tree';
+import { useDomEvent } from '../../../runtime/react/use-dom-event';
+import { useHydrated } from '../../../runtime/react/use-hydrated';
+import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
+import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { wishlistCall } from '../../../runtime/wishlist/request';
+import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
+import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
+import { useAddToCartFromWishlist } from './use-add-to-cart';
+import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
+import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
+import { readReloadReply, reloadFields } from './frequently-bought';
+import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
+import { pageTopOf, scrollPageTo } from '../../../runtime/scroll';
+
+export interface WishlistTableProps {
+	l10n: WishlistL10n;
+	settings: WishlistSettings;
+}
+
+export const readWishlistTableProps = (): WishlistTableProps | null => {
+	const l10n = readWishlistL10n();
+	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
+};
+
+export const STALE_PAGE = 'This page is out of date. Reload it and try again.';
+export const UNREADABLE = 'The wishlist could not be updated: the server sent an unexpected answer.';
+
+const rowOf = (node: Element) => node.closest('[data-row-id]');
+const tableOf = (node: Element) => node.closest('.wishlist_table');
+/** The wishlist a title editor or visibility select belongs to: its manage row, else the page's list (token). */
+const listIdOf = (node: Element, form: Element) =>
+	node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? form.querySelector<HTMLInputElement>('#wishlist_id')?.value ?? '';
+
+export function WishlistTable({ element, l10n, settings }: WishlistTableProps & IslandProps) {
+	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
+	const [generation, setGeneration] = useState(0);
+	const [busy, setBusy] = useState(false);
+	/** Title editors open, by wishlist id ('' = the page's own list). */
+	const [editing, setEditing] = useState<string | null>(null);
+	const [invalidTitle, setInvalidTitle] = useState(false);
+	const [checked, setChecked] = useState(0);
+	const [shown, setShown] = useState<string | null>(null);
+	/** The popup content an opener named (`href="#ask_an_estimate_popup"`), while its dialog is open. */
+	const [estimate, setEstimate] = useState<{ source: HTMLElement; View: typeof EstimateDialogType } | null>(null);
+	const hydrated = useHydrated();
+	const glue = settings.glue;
+	const titleInput = useRef<HTMLInputElement | null>(null);
+	const options = fragmentOptions(element);
+	const owner = Boolean(options.is_user_owner);
+
+	const replaceWith = (next: Element) => {
+		setPrinted(next);
+		setGeneration((count) => count + 1);
+		setEditing(null);
+		setInvalidTitle(false);
+		setShown(null);
+	};
+	useEffect(() => receiveFragments(element, replaceWith), [element]);
+	useEffect(() => setChecked(element.querySelectorAll('.product-checkbox input[type=checkbox]:checked').length), [generation]);
+
+	const fail = (text: string) => announce(text, 'assertive');
+	const allFragments = () => {
+		const collected = collectFragments(undefined, glue);
+		return Object.keys(collected).length ? collected : '';
+	};
+
+	/** One action that answers fragments: busy meanwhile, failures said, fragments applied. */
+	/** One action that answers fragments: busy meanwhile, failures said, fragments applied; resolves to how many regions were replaced, or null on failure. */
+	async function run(action: Parameters<typeof wishlistCall>[1], fields: Record<string, unknown>, what: string): Promise<number | null> {
+		setBusy(true);
+		const outcome = await wishlistCall(l10n, action, fields);
+		setBusy(false);
+		if (!outcome.ok) return fail(`${what} failed. ${failureText(outcome)}`), null;
+		if (isRefusedReply(outcome.data)) return fail(STALE_PAGE), null;
+		if (!isFragmentsReply(outcome.data)) return fail(UNREADABLE), null;
+		if (outcome.data.result === false) return fail(`${what} failed.`), null;
+		const replaced = applyFragments(outcome.data.fragments, glue, fields);
+		documentEvents().emit('yith_wcwl_init_after_ajax');
+		return replaced;
+	}
+
+	async function removeRow(link: HTMLElement) {
+		const row = rowOf(link);
+		const table = tableOf(link);
+		if (!row || !table) return;
+		const rowId = row.getAttribute('data-row-id') ?? '';
+		const collected = collectFragments(rowId, glue);
+		const fields = { remove_from_wishlist: rowId, wishlist_id: table.getAttribute('data-id') ?? '', wishlist_token: table.getAttribute('data-token') ?? '', fragments: Object.keys(collected).length ? collected : '' };
+		const name = row.querySelector('.product-name')?.textContent?.trim() ?? 'The product';
+		const replaced = await run('remove_from_wishlist', fields, 'Removing the product');
+		if (replaced === null) return;
+		// §9 #3: `{fragments:[]}` rendered nothing (the server removed the item all the same): the row goes here.
+		if (replaced === 0) setPrinted((current) => withoutRow(current, rowId));
+		announce(`${name} removed from the wishlist.`);
+		bodyEvents().emit('removed_from_wishlist', [link, row]);
+	}
+
+	const quantities = useMemo(
+		() =>
+			createQuantitySync(
+				async (rowId, quantity, signal): Promise<QuantityResult> => {
+					const table = element.querySelector('.wishlist_table');
+					setBusy(true);
+					const outcome = await wishlistCall(l10n, 'update_item_quantity', { product_id: rowId, wishlist_token: table?.getAttribute('data-token') ?? '', quantity }, signal);
+					setBusy(false);
+					if (!outcome.ok) return outcome.kind === 'aborted' ? 'aborted' : 'failed';
+					return outcome.data === null ? 'saved' : 'failed';
+				},
+				(_rowId, result) => {
+					if (result === 'failed') fail('The quantity could not be saved. Reload the page and try again.');
+				},
+			),
+		[element],
+	);
+	useEffect(() => () => quantities.dispose(), [quantities]);
+
+	const onQuantity = (event: ChangeEvent<HTMLInputElement>) => {
+		const input = event.currentTarget;
+		const row = rowOf(input);
+		if (!row || !owner) return;
+		const value = clampQuantity(input.value, input.getAttribute('min'));
+		if (event.type === 'change' && value !== input.value) input.value = value;
+		// The add-to-cart button is another island's: its attribute is set in place, as the plugin does.
+		row.querySelector('.add_to_cart')?.setAttribute('data-quantity', value);
+		quantities.change(row.getAttribute('data-row-id') ?? '', value);
+	};
+	const swallowEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+		if (event.key === 'Enter') event.preventDefault();
+	};
+
+	async function saveTitle(from: Element) {
+		const input = titleInput.current;
+		const title = input?.value.trim() ?? '';
+		if (!input || !title) {
+			setInvalidTitle(true);
+			input?.focus();
+			return;
+		}
+		const saved = await run('save_title', { wishlist_id: listIdOf(from, element), title, fragments: allFragments() }, 'Saving the title');
+		if (saved === null) {
+			setInvalidTitle(true);
+			input.focus();
+			return;
+		}
+		announce(`Wishlist renamed to ${title}.`);
+	}
+
+	const openTitle = (node: Element) => {
+		setEditing(node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? '');
+		setInvalidTitle(false);
+	};
+	const closeTitle = () => {
+		const id = editing;
+		setEditing(null);
+		setInvalidTitle(false);
+		const scope = id ? element.querySelector(`[data-wishlist-id="${CSS.escape(id)}"]`) : element;
+		requestAnimationFrame(() => scope?.querySelector<HTMLElement>('.show-title-form')?.focus());
+	};
+	useEffect(() => {
+		if (editing === null) return;
+		const scope = editing ? element.querySelector(`[data-wishlist-id="${CSS.escape(editing)}"]`) : element.querySelector('.wishlist-title-container');
+		titleInput.current = scope?.querySelector<HTMLInputElement>('.hidden-title-form input[type=text]') ?? null;
+		titleInput.current?.focus();
+	}, [editing]);
+
+	const onTitleKey = (event: KeyboardEvent<HTMLInputElement>) => {
+		if (event.key === 'Enter') {
+			event.preventDefault();
+			void saveTitle(event.currentTarget);
+		} else if (event.key === 'Escape') {
+			event.preventDefault();
+			closeTitle();
+		}
+	};
+
+	const onPrivacy = (event: ChangeEvent<HTMLSelectElement>) => {
+		const select = event.currentTarget;
+		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((replaced) => replaced !== null && announce('Visibility saved.'));
+	};
+
+	const onMove = (event: ChangeEvent<HTMLSelectElement>) => {
+		const select = event.currentTarget;
+		const row = rowOf(select);
+		const table = tableOf(select);
+		const fields = { wishlist_token: table?.getAttribute('data-token') ?? '', destination_wishlist_token: select.value, item_id: row?.getAttribute('data-row-id') ?? '', fragments: allFragments() };
+		if (!fields.wishlist_token || !fields.destination_wishlist_token || !fields.item_id) return;
+		const target = select.selectedOptions[0]?.textContent ?? '';
+		void run('move_to_another_wishlist', fields, 'Moving the product').then((replaced) => {
+			if (replaced === null) return;
+			announce(`Moved to ${target}.`);
+			bodyEvents().emit('moved_to_another_wishlist', [select, fields.item_id]);
+		});
+	};
+
+	const onCheckbox = (event: ChangeEvent<HTMLInputElement>) => {
+		const box = event.currentTarget;
+		if (box.id === 'bulk_add_to_cart')
+			for (const row of element.querySelectorAll<HTMLInputElement>('.product-checkbox input[type=checkbox]:not(:disabled)')) row.checked = box.checked;
+		setChecked(element.querySelectorAll('.product-checkbox input[type=checkbox]:checked').length);
+	};
+
+	const onThumbnail = (event: MouseEvent<HTMLElement>) => {
+		const row = rowOf(event.currentTarget);
+		if (!row?.querySelector('.item-details') || settings.disableGridPopup) return;
+		event.preventDefault();
+		const id = row.getAttribute('data-row-id');
+		setShown((current) => (current === id ? null : id));
+	};
+	useDomEvent(document, 'click', (event) => {
+		if (shown !== null && !(event.target as Element | null)?.closest?.('[data-row-id]')) setShown(null);
+	});
+
+	useAddToCartFromWishlist({
+		element,
+		settings,
+		onAnyAdded: () => setShown(null),
+		onAdded: (rowId) => {
+			const next = settings.removeAfterAddToCart && owner && rowId ? withoutRow(printed, rowId) : printed;
+			replaceWith(withNotice(next, settings.addedToCartMessage));
+			if (next !== printed) announce('Product added to cart and removed from the wishlist.');
+		},
+	});
+
+	useMobileTemplate(element, l10n, settings, glue);
+
+	// §7.6: drag and drop (and, beyond the plugin, Alt+Arrow keys) only when enabled, for the owner's interactive table.
+	const sortTable = printed.querySelector('.wishlist_table.sortable:not(.no-interactions)');
+	const sortable = settings.dragAndDrop && owner && sortTable !== null;
+	const sortRequest = useRef<AbortController | null>(null);
+	const dragged = useRef<string | null>(null);
+	const [focusRow, setFocusRow] = useState<string | null>(null);
+	useEffect(() => {
+		if (focusRow) element.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusRow)}"]`)?.focus();
+	}, [printed, focusRow]);
+	useEffect(() => () => sortRequest.current?.abort(), []);
+
+	async function reorder(order: string[], moved: string) {
+		const table = element.querySelector('.wishlist_table');
+		if (!table || order.join() === rowIds(printed).join()) return;
+		setPrinted((current) => reorderedRows(current, order));
+		announce(`Moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+		sortRequest.current?.abort();
+		const controller = new AbortController();
+		sortRequest.current = controller;
+		const outcome = await wishlistCall(l10n, 'sort_wishlist_items', sortFields(table, order), controller.signal);
+		if (outcome.ok ? outcome.data !== null : outcome.kind !== 'aborted') fail('The new order could not be saved. Reload the page and try again.');
+	}
+	const onRowKey = (event: KeyboardEvent<HTMLElement>) => {
+		if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.target !== event.currentTarget) return;
+		event.preventDefault();
+		const id = event.currentTarget.getAttribute('data-row-id') ?? '';
+		const ids = rowIds(printed);
+		setFocusRow(id);
+		void reorder(moveId(ids, id, ids.indexOf(id) + (event.key === 'ArrowUp' ? -1 : 1)), id);
+	};
+	const dragHandlers = {
+		onDragStart: (event: DragEvent) => {
+			dragged.current = (event.currentTarget as Element).getAttribute('data-row-id');
+			event.dataTransfer?.setData('text/plain', dragged.current ?? '');
+		},
+		onDragOver: (event: DragEvent) => event.preventDefault(),
+		onDrop: (event: DragEvent) => {
+			event.preventDefault();
+			const target = (event.currentTarget as Element).getAttribute('data-row-id') ?? '';
+			const moved = dragged.current;
+			dragged.current = null;
+			if (!moved || moved === target) return;
+			const ids = rowIds(printed);
+			void reorder(moveId(ids, moved, ids.indexOf(target)), moved);
+		},
+	};
+
+	// §3.8: Frequently Bought Together adds a product and reloads the form.
+	useDomEvent(document, 'click', (event) => {
+		const clicked = (event.target as Element | null)?.closest?.('.yith-wfbt-add-wishlist');
+		if (!clicked) return;
+		event.preventDefault();
+		if (!cookiesEnabled()) return window.alert(settings.cookieDisabledMessage);
+		void reloadWithProduct(clicked);
+	});
+	async function reloadWithProduct(clicked: Element) {
+		if (busy) return;
+		const fields = reloadFields(element.querySelector('.cart.wishlist_table'), clicked);
+		void scrollPageTo(Math.max(0, pageTopOf(element) - 20), 500);
+		setBusy(true);
+		const outcome = await wishlistCall(l10n, 'reload_wishlist_and_adding_elem', fields);
+		setBusy(false);
+		if (outcome.ok) return fail(isRefusedReply(outcome.data) ? STALE_PAGE : UNREADABLE);
+		const regions = outcome.kind === 'non-json' ? readReloadReply(outcome.text) : null;
+		if (!regions) return fail(outcome.kind === 'non-json' ? UNREADABLE : `Adding the product failed. ${failureText(outcome)}`);
+		if (regions.slider) document.querySelector('.yith-wfbt-slider-wrapper')?.replaceWith(regions.slider);
+		if (regions.form) replaceWith(regions.form);
+		announce('Product added to the wishlist.');
+		documentEvents().emit('yith_wcwl_init_after_ajax');
+		documentEvents().emit('yith_wcwl_reload_wishlist_from_frequently');
+	}
+
+	const openEstimate = (event: MouseEvent<HTMLElement>) => {
+		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
+		if (!target) return;
+		event.preventDefault();
+		// The popup (and the dialog service) load on first use: most wishlist pages never open it.
+		void import('./estimate-dialog').then(
+			({ EstimateDialog }) => setEstimate({ source: target, View: EstimateDialog }),
+			() => fail('The estimate form could not be loaded. Check your connection and try again.'),
+		);
+	};
+
+	const isFormChild = (node: Element) => node.parentElement === printed;
+	const tree = serverTree(printed, (node) => {
+		// Printed boolean attributes arrive as "" (falsy as props): a re-render from a fragment must keep them on.
+		const props: Record<string, unknown> = booleanAttributes(node);
+		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
+		if (node === printed) {
+			if (hydrated) props['aria-busy'] = busy ? 'true' : undefined;
+			props.onSubmit = (event: Event) => {
+				if ((event as SubmitEvent).submitter?.getAttribute('name') === 'apply_bulk_actions' && checked === 0) event.preventDefault();
+			};
+			return props;
+		}
+		const classes = node.classList;
+		if (classes.contains('remove_from_wishlist')) props.onClick = (event: MouseEvent<HTMLElement>) => (event.preventDefault(), void removeRow(event.currentTarget));
+		else if (node.localName === 'input' && node.closest('.product-quantity')) Object.assign(props, { onChange: onQuantity, onInput: onQuantity, onKeyDown: swallowEnter });
+		else if (classes.contains('show-title-form')) Object.assign(props, { onClick: (e: MouseEvent<HTMLElement>) => openTitle(e.currentTarget), onKeyDown: (e: KeyboardEvent<HTMLElement>) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), openTitle(e.currentTarget)), ...(hydrated && { role: 'button', tabIndex: 0 }) });
+		else if (node.localName === 'h2' && node.parentElement?.classList.contains('wishlist-title-with-form')) props.onClick = (e: MouseEvent<HTMLElement>) => openTitle(e.currentTarget);
+		else if (classes.contains('hide-title-form')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), closeTitle());
+		else if (classes.contains('save-title-form')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), void saveTitle(e.currentTarget));
+		else if (node.localName === 'input' && node.parentElement?.classList.contains('hidden-title-form')) Object.assign(props, { onKeyDown: onTitleKey, ...(hydrated && invalidTitle && { 'aria-invalid': 'true' }) });
+		else if (classes.contains('wishlist-visibility') && node.localName === 'select') props.onChange = onPrivacy;
+		else if (classes.contains('change-wishlist')) props.onChange = onMove;
+		else if (node.localName === 'input' && node.getAttribute('type') === 'checkbox' && (node.id === 'bulk_add_to_cart' || node.closest('.product-checkbox'))) props.onChange = onCheckbox;
+		else if (node.localName === 'input' && node.getAttribute('name') === 'apply_bulk_actions' && hydrated) props.disabled = checked === 0;
+		else if (node.localName === 'a' && node.parentElement?.classList.contains('product-thumbnail') && node.closest('.images_grid')) props.onClick = onThumbnail;
+		else if (classes.contains('close') && node.closest('.item-details')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), setShown(null));
+		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
+		if (node.hasAttribute('data-row-id')) {
+			props.key = node.getAttribute('data-row-id');
+			if (sortable && hydrated && node.closest('.wishlist_table')) Object.assign(props, dragHandlers, { draggable: 'true', tabIndex: 0, onKeyDown: onRowKey, 'aria-keyshortcuts': 'Alt+ArrowUp Alt+ArrowDown', 'aria-roledescription': 'sortable row' });
+		}
+		if (hydrated) {
+			const listId = node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? '';
+			const mine = editing !== null && editing === listId;
+			if (classes.contains('wishlist-title') && mine) props.style = { display: 'none' };
+			if (classes.contains('hidden-title-form')) {
+				if (mine) props.style = { display: 'inline-block' };
+				if (mine && invalidTitle) props.className = `${node.getAttribute('class')} woocommerce-invalid`;
+			}
+			if (node.hasAttribute('data-row-id') && node.closest('.images_grid') && shown === node.getAttribute('data-row-id')) props.className = `${node.getAttribute('class') ?? ''} show`.trim();
+			if (classes.contains('wishlist_table') && hydrated) props['aria-busy'] = busy ? 'true' : undefined;
+		}
+		return Object.keys(props).length ? props : null;
+	});
+	return (
+		<>
+			{tree}
+			{estimate && <estimate.View source={estimate.source} l10n={l10n} settings={settings} onClose={() => setEstimate(null)} />}
+		</>
+	);
+}
+
+/** §3.7, §4.5: the template follows the viewport across 768 px, through the media query's change event; never the same request twice. */
+function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: WishlistSettings, glue: string) {
+	const lastSent = useRef<string | null>(null);
+	const controller = useRef<AbortController | null>(null);
+	useEffect(() => {
+		if (!settings.responsive || typeof matchMedia !== 'function') return;
+		const query = matchMedia(settings.mobileQuery);
+		const check = async () => {
+			const table = element.querySelector('.wishlist_table.responsive');
+			if (!table) return;
+			const isMobile = table.classList.contains('mobile');
+			const want = query.matches && !isMobile ? 'yes' : !query.matches && isMobile ? 'no' : null;
+			if (!want || want === lastSent.current) return;
+			lastSent.current = want;
+			const form = table.closest('form') ?? element;
+			const key = fragmentKey(form, glue);
+			const options = { ...fragmentOptions(form), is_mobile: want };
+			controller.current?.abort();
+			controller.current = new AbortController();
+			const outcome = await wishlistCall(l10n, 'load_mobile', { fragments: { [key]: options } }, controller.current.signal);
+			if (!outcome.ok || !isFragmentsReply(outcome.data) || Array.isArray(outcome.data.fragments)) {
+				lastSent.current = null;
+				return;
+			}
+			fragmentOptions(form).is_mobile = want;
+			applyFragments(outcome.data.fragments, glue, { fragments: { [key]: options } });
+			documentEvents().emit('yith_wcwl_init_after_ajax');
+			documentEvents().emit('yith_wcwl_responsive_template', [isMobile, outcome.data.fragments]);
+		};
+		void check();
+		query.addEventListener('change', check);
+		return () => {
+			query.removeEventListener('change', check);
+			controller.current?.abort();
+		};
+	}, [element]);
+}
+
