@@ -109,9 +109,18 @@ export async function build(): Promise<{ manifest: IslandManifest; metafile: esb
 		metafile: true,
 	});
 
+	// Printed inline by the theme in <head>, so the first paint has the right theme.
+	const darkModeBoot = await esbuild.build({
+		...shared,
+		entryPoints: { 'dark-mode-boot': path.join(root, 'widgets/dark-mode/boot-entry.ts') },
+		outdir: dist,
+		format: 'iife',
+		metafile: true,
+	});
+
 	const metafile: esbuild.Metafile = {
-		inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs },
-		outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs },
+		inputs: { ...chunks.metafile.inputs, ...loader.metafile.inputs, ...darkModeBoot.metafile.inputs },
+		outputs: { ...chunks.metafile.outputs, ...loader.metafile.outputs, ...darkModeBoot.metafile.outputs },
 	};
 	writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, '\t')}\n`);
 	writeFileSync(path.join(dist, 'metafile.json'), JSON.stringify(metafile));

@@ -17,6 +17,7 @@ import { type DemoState, RequestContext } from './context';
 import { sendText } from './http/respond';
 import { handleAdminAjax } from './routes/admin-ajax';
 import { handleDemoApi } from './routes/demo-api';
+import { handleNews } from './routes/news';
 import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { serveAsset, serveDist, serveFavicon, serveImage, serveJquery } from './routes/static';
@@ -59,6 +60,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	// WooCommerce answers wc-ajax on any front-end URL, not only on the home page.
 	const wcAjax = ctx.url.searchParams.get('wc-ajax')?.trim();
 	if (wcAjax) return handleWcAjax(ctx, wcAjax);
+	if (handleNews(ctx)) return;
 	return handlePage(ctx);
 }
 

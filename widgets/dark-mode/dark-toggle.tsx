@@ -6,14 +6,15 @@
  * stylesheet's "no choice yet" marker) and writes the cookie with the
  * configured lifetime.
  */
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type { JnewsOption } from '../../contracts/jnews-option';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { applyTheme, THEME_EVENT } from './apply-theme';
-import { darkCookie } from './dark-cookie';
+import { darkCookie, readDarkCookie } from './dark-cookie';
+import { decideDark, modeOf } from './decide';
 
 export interface DarkToggleProps {
 	option: JnewsOption | null;
@@ -27,6 +28,14 @@ export function DarkToggle({ element, option, inert }: DarkToggleProps & IslandP
 	const [dark, setDark] = useState(() => doc.body.classList.contains('jnews-dark-mode'));
 	const hydrated = useHydrated();
 	useDomEvent(doc, THEME_EVENT, (event) => setDark((event as CustomEvent<{ dark: boolean }>).detail.dark));
+
+	// The switch modes write their cookie with the configured lifetime on every view, as the theme does,
+	// so a day-limited choice slides forward (the boot script only writes the automatic modes' session cookies).
+	useEffect(() => {
+		if (inert) return;
+		const decision = decideDark({ mode: modeOf(doc.body), cookie: readDarkCookie(doc.cookie), prefersDark: false, hour: 12 });
+		if (decision.write?.lifetime === 'toggle') doc.cookie = darkCookie(decision.write.value, 'toggle', option);
+	}, [doc, inert, option]);
 
 	const onChange = (event: ChangeEvent<HTMLInputElement>) => {
 		if (inert) return;

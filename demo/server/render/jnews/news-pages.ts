@@ -1,0 +1,31 @@
+/**
+ * The JNews front page and single posts under `/news/`, with the reading
+ * features in the theme's markup: the zoom buttons in the post meta, the
+ * reading progress bar, the article body in `.content-inner`.
+ */
+import { type Html, html } from '../../http/html';
+import { ARTICLES, type Article } from '../../state/articles';
+import { imageUrl } from '../product-image';
+import { progressBar, zoomButtons } from './reading-markup';
+
+export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
+
+export function newsFront(): { title: string; bodyClass: string; content: Html } {
+	const posts = ARTICLES.map(
+		(article) =>
+			html`<article class="jeg_post"><h3 class="jeg_post_title"><a href="${newsUrl(article)}">${article.title}</a></h3><p class="jeg_post_excerpt">${article.excerpt}</p></article>`,
+	);
+	return { title: 'News', bodyClass: 'home jnews', content: html`<h1>Latest news</h1><div class="jeg_posts">${posts}</div>` };
+}
+
+/** Long enough to scroll through: the article's paragraphs, then filler the progress bar can measure. */
+const body = (article: Article): Html[] =>
+	Array.from({ length: 8 }, (_, round) => article.paragraphs.map((text) => html`<p>${round > 0 ? `${text} (${round + 1})` : text}</p>`)).flat();
+
+export function newsArticle(article: Article): { title: string; bodyClass: string; content: Html } {
+	return {
+		title: article.title,
+		bodyClass: 'post-template-default single single-post jnews',
+		content: html`${progressBar()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div><div class="jeg_featured featured_image"><img src="${imageUrl(article.slug)}" width="648" height="364" alt=""></div><div class="entry-content"><div class="content-inner">${body(article)}</div></div></article></div>`,
+	};
+}

@@ -1,0 +1,65 @@
+/**
+ * The document shell of the JNews pages (`/news/…`): the theme's body
+ * classes (dark mode from the `darkmode` cookie, as PHP renders them), the
+ * dark-mode boot snippet printed inline in <head>, the theme's
+ * header bar with its dark-mode switch, the footer's back-to-top link and
+ * cookie-law notice, `jnewsoption` where wp_localize_script prints it (the
+ * footer), and the islands loader. These pages carry no shop markup.
+ */
+import { type Html, attrs, html, raw } from '../../http/html';
+import { LOADER_SRC } from '../layout';
+import { jnewsOptionScript } from './jnews-option';
+import { cookieLawNotice, darkModeSwitch, scrollToTop } from './reading-markup';
+import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
+
+/** The dark-mode cookie's lifetime setting printed for the switches (`dm_cookie_time`, days). */
+const DARK_COOKIE_DAYS = 30;
+
+export interface NewsPage {
+	title: string;
+	bodyClass: string;
+	content: Html;
+	switches: ReadingSwitches;
+	darkCookie: string | undefined;
+	/** `dist/dark-mode-boot.js`, printed inline; empty before the first build. */
+	darkModeBoot: string;
+	/** Logged-out visitors see the cookie-law notice. */
+	loggedIn: boolean;
+}
+
+const NAV: readonly [string, string][] = [
+	['News', '/news/'],
+	['Shop', '/shop/'],
+	['QA', '/demo/'],
+];
+
+function header(switches: ReadingSwitches, dark: boolean): Html {
+	const items = NAV.map(([label, href]) => html`<li><a href="${href}">${label}</a></li>`);
+	const hasSwitch = ['jeg_toggle_light', 'jeg_toggle_dark', 'jeg_device_toggle'].includes(switches.darkMode);
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container"><div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu">${items}</ul></nav>${hasSwitch ? darkModeSwitch(dark) : ''}</div></div></div></div>`;
+}
+
+export function newsShell(page: NewsPage): Html {
+	const { switches } = page;
+	const bodyClasses = [page.bodyClass, ...darkBodyClasses(switches.darkMode, page.darkCookie), page.loggedIn ? 'logged-in' : ''].filter(Boolean);
+	const dark = bodyClasses.includes('jnews-dark-mode');
+	return html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title} &ndash; The Daily Island</title><script id="jnews-darkmode-boot">${raw(page.darkModeBoot)}</script>
+<link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all">
+</head>
+<body${attrs({ class: bodyClasses.join(' ') })}>
+<div class="jeg_viewport">
+${header(switches, dark)}
+<main id="content" class="jeg_main">
+${page.content}
+</main>
+<footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
+</div>
+${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
+${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+</body>
+</html>
+`;
+}

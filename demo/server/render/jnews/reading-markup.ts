@@ -1,0 +1,23 @@
+/**
+ * The theme's markup for the reading features, as JNews prints it
+ * (contract theme-ui): the dark-mode switch, the zoom buttons, the reading
+ * progress bar, the back-to-top link and the cookie-law notice. Each function
+ * returns one fragment so the page templates compose them like the theme's
+ * PHP partials.
+ */
+import { type Html, attrs, html } from '../../http/html';
+
+export const darkModeSwitch = (checked: boolean): Html =>
+	html`<div class="jeg_nav_item jeg_dark_mode"><label class="dark_mode_switch"><input${attrs({ type: 'checkbox', class: 'jeg_dark_mode_toggle', 'aria-label': 'Dark mode toogle', checked })}><span class="slider round"></span></label></div>`;
+
+export const zoomButtons = (inStep = 3, outStep = 2): Html =>
+	html`<div class="jeg_meta_zoom" data-in-step="${inStep}" data-out-step="${outStep}"><div class="zoom-dropdown"><div class="zoom-icon"><span class="zoom-icon-small">A</span><span class="zoom-icon-big">A</span></div><div class="zoom-item-wrapper"><div class="zoom-item"><button class="zoom-out"><i class="fa fa-minus"></i></button><button class="zoom-in"><i class="fa fa-plus"></i></button><div class="zoom-bar-container"><div class="zoom-bar"></div></div><button class="zoom-reset"><span>Reset</span></button></div></div></div></div>`;
+
+export const progressBar = (): Html =>
+	html`<div class="jeg_read_progress_wrapper"><div class="jeg_progress_container top"><span class="progress-bar"></span></div></div>`;
+
+export const scrollToTop = (): Html =>
+	html`<div class="jscroll-to-top desktop mobile"><a href="#back-to-top" class="jscroll-to-top_link"><i class="fa fa-angle-up"></i></a></div>`;
+
+export const cookieLawNotice = (days = 7): Html =>
+	html`<div class="jnews-cookie-law-policy">This website uses cookies. By continuing to use this website you are giving consent to cookies being used. Visit our <a href="/privacy-policy/">Privacy and Cookie Policy</a>. <button type="button" class="btn btn-cookie" data-expire="${days}">I Agree</button></div>`;
