@@ -33,15 +33,34 @@ const NAV: readonly [string, string][] = [
 	['QA', '/demo/'],
 ];
 
+/**
+ * The theme's header: the main bar, then (unless the follow mode is normal)
+ * the blank space that keeps the sticky bar's room and the sticky bar itself,
+ * and the mobile bar with its own blank space.
+ */
 function header(switches: ReadingSwitches, dark: boolean): Html {
 	const items = NAV.map(([label, href]) => html`<li><a href="${href}">${label}</a></li>`);
 	const hasSwitch = ['jeg_toggle_light', 'jeg_toggle_dark', 'jeg_device_toggle'].includes(switches.darkMode);
-	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container"><div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu">${items}</ul></nav>${hasSwitch ? darkModeSwitch(dark) : ''}</div></div></div></div>`;
+	const navRow = (extra: Html | string) =>
+		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu">${items}</ul></nav>${extra}</div>`;
+	const sticky =
+		switches.sticky === 'normal'
+			? ''
+			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div></div>`;
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}"><a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
 }
+
+/** WordPress's admin bar, printed for logged-in users who have it on (a switch here). */
+const adminBar = (): Html => html`<div id="wpadminbar" class="nojq"><a class="ab-item" href="/demo/">Demo admin bar</a></div>`;
 
 export function newsShell(page: NewsPage): Html {
 	const { switches } = page;
-	const bodyClasses = [page.bodyClass, ...darkBodyClasses(switches.darkMode, page.darkCookie), page.loggedIn ? 'logged-in' : ''].filter(Boolean);
+	const bodyClasses = [
+		page.bodyClass,
+		...darkBodyClasses(switches.darkMode, page.darkCookie),
+		page.loggedIn ? 'logged-in' : '',
+		switches.adminBar ? 'admin-bar' : '',
+	].filter(Boolean);
 	const dark = bodyClasses.includes('jnews-dark-mode');
 	return html`<!DOCTYPE html>
 <html lang="en">
@@ -50,7 +69,7 @@ export function newsShell(page: NewsPage): Html {
 <link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all">
 </head>
 <body${attrs({ class: bodyClasses.join(' ') })}>
-<div class="jeg_viewport">
+${switches.adminBar ? adminBar() : ''}<div class="jeg_viewport">
 ${header(switches, dark)}
 <main id="content" class="jeg_main">
 ${page.content}
