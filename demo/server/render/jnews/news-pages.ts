@@ -6,16 +6,18 @@
 import { type Html, html } from '../../http/html';
 import { ARTICLES, type Article } from '../../state/articles';
 import { imageUrl } from '../product-image';
-import { progressBar, zoomButtons } from './reading-markup';
+import { newsTicker, progressBar, zoomButtons } from './reading-markup';
 
 export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
+
+const ticker = (): Html => newsTicker(ARTICLES.map((article) => ({ title: article.title, url: newsUrl(article), date: article.date })));
 
 export function newsFront(): { title: string; bodyClass: string; content: Html } {
 	const posts = ARTICLES.map(
 		(article) =>
 			html`<article class="jeg_post"><h3 class="jeg_post_title"><a href="${newsUrl(article)}">${article.title}</a></h3><p class="jeg_post_excerpt">${article.excerpt}</p></article>`,
 	);
-	return { title: 'News', bodyClass: 'home jnews', content: html`<h1>Latest news</h1><div class="jeg_posts">${posts}</div>` };
+	return { title: 'News', bodyClass: 'home jnews', content: html`${ticker()}<h1>Latest news</h1><div class="jeg_posts">${posts}</div>` };
 }
 
 /** Long enough to scroll through: the article's paragraphs, then filler the progress bar can measure. */
@@ -26,6 +28,6 @@ export function newsArticle(article: Article): { title: string; bodyClass: strin
 	return {
 		title: article.title,
 		bodyClass: 'post-template-default single single-post jnews',
-		content: html`${progressBar()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div><div class="jeg_featured featured_image"><img src="${imageUrl(article.slug)}" width="648" height="364" alt=""></div><div class="entry-content"><div class="content-inner">${body(article)}</div></div></article></div>`,
+		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div><div class="jeg_featured featured_image"><img src="${imageUrl(article.slug)}" width="648" height="364" alt=""></div><div class="entry-content"><div class="content-inner">${body(article)}</div></div></article></div>`,
 	};
 }

@@ -21,3 +21,14 @@ export const scrollToTop = (): Html =>
 
 export const cookieLawNotice = (days = 7): Html =>
 	html`<div class="jnews-cookie-law-policy">This website uses cookies. By continuing to use this website you are giving consent to cookies being used. Visit our <a href="/privacy-policy/">Privacy and Cookie Policy</a>. <button type="button" class="btn btn-cookie" data-expire="${days}">I Agree</button></div>`;
+
+/** The breaking-news ticker, with the headlines it is given (the theme prints "No Content Available" for none). */
+export const newsTicker = (headlines: readonly { title: string; url: string; date: string }[], options = { autoplay: 'true', delay: '3000', animation: 'horizontal' }): Html =>
+	html`<div class="jeg_breakingnews clearfix"><div class="jeg_breakingnews_title"><i class="fa fa-bolt"></i>&nbsp;<span>Breaking News</span></div><div class="jeg_news_ticker" data-autoplay="${options.autoplay}" data-delay="${options.delay}" data-animation="${options.animation}"><div class="jeg_news_ticker_items">${
+		headlines.length === 0
+			? html`<div class="jeg_news_ticker_item jeg_news_ticker_animated jeg_news_ticker_active"><span>No Content Available</span></div>`
+			: headlines.map(
+					(headline, index) =>
+						html`<div class="jeg_news_ticker_item jeg_news_ticker_animated${index === 0 ? ' jeg_news_ticker_active' : ''}"><span><a href="${headline.url}">${headline.title}</a></span><span class="post-date">${headline.date}</span></div>`,
+				)
+	}</div><div class="jeg_news_ticker_control"><div class="jeg_news_ticker_next jeg_news_ticker_arrow"><span>Next</span></div><div class="jeg_news_ticker_prev jeg_news_ticker_arrow"><span>Prev</span></div></div></div></div>`;
