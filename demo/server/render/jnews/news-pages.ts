@@ -6,7 +6,7 @@
 import { type Html, html } from '../../http/html';
 import { ARTICLES, type Article } from '../../state/articles';
 import { imageUrl } from '../product-image';
-import { newsTicker, progressBar, zoomButtons } from './reading-markup';
+import { featuredVideo, newsTicker, popupPost, progressBar, zoomButtons } from './reading-markup';
 
 export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
 
@@ -24,10 +24,30 @@ export function newsFront(): { title: string; bodyClass: string; content: Html }
 const body = (article: Article): Html[] =>
 	Array.from({ length: 8 }, (_, round) => article.paragraphs.map((text) => html`<p>${round > 0 ? `${text} (${round + 1})` : text}</p>`)).flat();
 
+/** The second story is a video post whose video follows the reader; the others lead with a picture. */
+const featured = (article: Article): Html =>
+	article === ARTICLES[1]
+		? featuredVideo('/demo/assets/video.html')
+		: html`<div class="jeg_featured featured_image"><img src="${imageUrl(article.slug)}" width="648" height="364" alt=""></div>`;
+
+/** The theme suggests the oldest post published after this one; the demo takes the next story, wrapping. */
+function nextPost(article: Article): Html {
+	const next = ARTICLES[(ARTICLES.indexOf(article) + 1) % ARTICLES.length];
+	return popupPost({ title: next.title, url: newsUrl(next), image: imageUrl(next.slug) });
+}
+
+/** What follows an article on a JNews single page (related posts), so a reader can scroll well past its end. */
+function moreStories(article: Article): Html {
+	const others = ARTICLES.filter((other) => other !== article);
+	return html`<section class="jeg_more_stories" aria-labelledby="more-stories"><h2 id="more-stories">More stories</h2>${others.map(
+		(other) => html`<article class="jeg_post"><h3 class="jeg_post_title"><a href="${newsUrl(other)}">${other.title}</a></h3><p>${other.excerpt}</p><p>${other.paragraphs[0]}</p></article>`,
+	)}</section>`;
+}
+
 export function newsArticle(article: Article): { title: string; bodyClass: string; content: Html } {
 	return {
 		title: article.title,
 		bodyClass: 'post-template-default single single-post jnews',
-		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div><div class="jeg_featured featured_image"><img src="${imageUrl(article.slug)}" width="648" height="364" alt=""></div><div class="entry-content"><div class="content-inner">${body(article)}</div></div></article></div>`,
+		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div></article>${nextPost(article)}</div>${moreStories(article)}`,
 	};
 }

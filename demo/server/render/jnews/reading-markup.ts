@@ -32,3 +32,11 @@ export const newsTicker = (headlines: readonly { title: string; url: string; dat
 						html`<div class="jeg_news_ticker_item jeg_news_ticker_animated${index === 0 ? ' jeg_news_ticker_active' : ''}"><span><a href="${headline.url}">${headline.title}</a></span><span class="post-date">${headline.date}</span></div>`,
 				)
 	}</div><div class="jeg_news_ticker_control"><div class="jeg_news_ticker_next jeg_news_ticker_arrow"><span>Next</span></div><div class="jeg_news_ticker_prev jeg_news_ticker_arrow"><span>Prev</span></div></div></div></div>`;
+
+/** The "Next Post" popup the theme prints inside the post wrap. */
+export const popupPost = (next: { title: string; url: string; image: string }): Html =>
+	html`<section class="jeg_popup_post"><span class="caption">Next Post</span><div class="jeg_popup_content"><div class="jeg_thumb"><a href="${next.url}"><img src="${next.image}" width="75" height="75" alt=""></a></div><h3 class="post-title"><a href="${next.url}">${next.title}</a></h3></div><a href="#" class="jeg_popup_close"><i class="fa fa-close"></i></a></section>`;
+
+/** A featured video that follows the reader (`data-following` 1) to a corner. */
+export const featuredVideo = (src: string, position = 'bottom_right'): Html =>
+	html`<div class="jeg_featured featured_video ${position}" data-following="1" data-position="${position}"><div class="jeg_featured_video_wrapper"><div class="jeg_video_container"><iframe title="Featured video" src="${src}" width="648" height="364"></iframe></div><div class="floating_close"></div></div></div>`;
