@@ -48,7 +48,7 @@ describe('dark-mode switch', () => {
 		unmount();
 	});
 
-	it('leaves no listener behind after 100 mounts', async () => {
+	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countLeakedListeners([document, window, document.body], async () => {
 			for (let round = 0; round < 100; round++) {
 				const toggle = input(darkModeSwitch(false).value);

@@ -19,7 +19,7 @@ describe('next-post popup', () => {
 		expect(at(2601, 1024)).toBe(false);
 	});
 
-	it('leaves no listener behind after 100 mounts', async () => {
+	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countLeakedListeners([document, window, document.body], async () => {
 			for (let round = 0; round < 100; round++) {
 				const popup = fixture(markup);

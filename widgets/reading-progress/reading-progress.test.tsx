@@ -10,7 +10,7 @@ describe('reading progress', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countLeakedListeners([document, window, document.body], async () => {
 			for (let round = 0; round < 100; round++) {
 				const bar = fixture(progressBar().value);

@@ -10,7 +10,7 @@ describe('back to top', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no scroll listener behind after 100 mounts', async () => {
+	it('leaves no scroll listener behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countLeakedListeners([document, window, document.body], async () => {
 			for (let round = 0; round < 100; round++) {
 				const link = fixture(scrollToTop().value);

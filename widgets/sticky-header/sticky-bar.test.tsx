@@ -11,7 +11,7 @@ describe('sticky bar', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countLeakedListeners([document, window, document.body], async () => {
 			for (let round = 0; round < 100; round++) {
 				const bar = fixture(desktop);
