@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestContext } from '../context';
-import { redirect, sendHtml } from '../http/respond';
+import { redirect, send, sendHtml } from '../http/respond';
 import { newsShell } from '../render/jnews/news-shell';
 import { newsArticle, newsFront } from '../render/jnews/news-pages';
+import { animatedGif } from '../render/jnews/animated-gif';
 import { readReadingSwitches } from '../render/jnews/reading-switches';
 import { findArticle } from '../state/articles';
 
@@ -29,6 +30,10 @@ export function handleNews(ctx: RequestContext): boolean {
 		return true;
 	}
 	if (!pathname.startsWith('/news/')) return false;
+	if (pathname === '/news/media/breaking.gif') {
+		send(ctx.res, 200, 'image/gif', animatedGif(), { 'Cache-Control': 'public, max-age=3600' });
+		return true;
+	}
 	const article = pathname === '/news/' ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
 	if (pathname !== '/news/' && !article) return false;
 	const content = article ? newsArticle(article) : newsFront();

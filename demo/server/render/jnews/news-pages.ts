@@ -21,8 +21,12 @@ export function newsFront(): { title: string; bodyClass: string; content: Html }
 }
 
 /** Long enough to scroll through: the article's paragraphs, then filler the progress bar can measure. */
-const body = (article: Article): Html[] =>
-	Array.from({ length: 8 }, (_, round) => article.paragraphs.map((text) => html`<p>${round > 0 ? `${text} (${round + 1})` : text}</p>`)).flat();
+const body = (article: Article): Html[] => {
+	const paragraphs = Array.from({ length: 8 }, (_, round) => article.paragraphs.map((text) => html`<p>${round > 0 ? `${text} (${round + 1})` : text}</p>`)).flat();
+	// An animated GIF in the body, for the theme's play overlay.
+	paragraphs.splice(2, 0, html`<p><img class="aligncenter size-full" src="/news/media/breaking.gif" width="160" height="90" alt="Animated chart of the vote"></p>`);
+	return paragraphs;
+};
 
 /** The second story is a video post whose video follows the reader; the others lead with a picture. */
 const featured = (article: Article): Html =>
