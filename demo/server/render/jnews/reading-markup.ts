@@ -40,3 +40,20 @@ export const popupPost = (next: { title: string; url: string; image: string }): 
 /** A featured video that follows the reader (`data-following` 1) to a corner. */
 export const featuredVideo = (src: string, position = 'bottom_right'): Html =>
 	html`<div class="jeg_featured featured_video ${position}" data-following="1" data-position="${position}"><div class="jeg_featured_video_wrapper"><div class="jeg_video_container"><iframe title="Featured video" src="${src}" width="648" height="364"></iframe></div><div class="floating_close"></div></div></div>`;
+
+export interface PostLink {
+	title: string;
+	url: string;
+}
+
+/** The tabbed post widget: Trending, Comments, Latest, each panel a short list. */
+export const tabbedPosts = (posts: readonly PostLink[]): Html => {
+	const list = (items: readonly PostLink[]) => html`<ul>${items.map((post) => html`<li><a href="${post.url}">${post.title}</a></li>`)}</ul>`;
+	return html`<div class="widget jeg_tabpost_widget"><ul class="jeg_tabpost_nav"><li data-tab-content="jeg_tabpost_1" class="active">Trending</li><li data-tab-content="jeg_tabpost_2">Comments</li><li data-tab-content="jeg_tabpost_3">Latest</li></ul><div class="jeg_tabpost_content"><div class="jeg_tabpost_item active" id="jeg_tabpost_1">${list(posts)}</div><div class="jeg_tabpost_item" id="jeg_tabpost_2"><p>No comments yet.</p></div><div class="jeg_tabpost_item" id="jeg_tabpost_3">${list([...posts].reverse())}</div></div></div>`;
+};
+
+/** The author boxes of a post with several contributors; more than three are printed truncated. */
+export const authorBoxes = (authors: readonly string[]): Html =>
+	html`<div class="jnews_author_box_container${authors.length > 3 ? ' author-truncate' : ''}">${authors.map(
+		(author) => html`<div class="jeg_authorbox"><div class="jeg_author_content"><h3 class="jeg_author_name">${author}</h3><p class="jeg_author_desc">${author} writes about the city.</p></div></div>`,
+	)}${authors.length > 3 ? html`<div class="truncate-read-more"><span>Show More Contributor</span></div>` : ''}</div>`;
