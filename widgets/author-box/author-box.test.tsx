@@ -18,7 +18,9 @@ describe('author box', () => {
 		const more = box.querySelector<HTMLElement>('.truncate-read-more')!;
 		expect(more.getAttribute('role')).toBe('button');
 		expect(more.getAttribute('aria-expanded')).toBe('false');
-		await act(async () => more.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+		await act(async () => {
+			more.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+		});
 		expect(box.classList.contains('author-truncate')).toBe(false);
 		expect(more.getAttribute('aria-expanded')).toBe('true');
 		unmount();

@@ -25,7 +25,9 @@ describe('tabbed post widget', () => {
 		await act(async () => tabs[2].click());
 		expect(widget.querySelector('.jeg_tabpost_item.active')!.id).toBe('jeg_tabpost_3');
 		expect(tabs[2].getAttribute('aria-selected')).toBe('true');
-		await act(async () => tabs[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+		await act(async () => {
+			tabs[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+		});
 		expect(widget.querySelector('.jeg_tabpost_item.active')!.id).toBe('jeg_tabpost_1');
 		expect(document.activeElement).toBe(tabs[0]);
 		const panel = widget.querySelector('#jeg_tabpost_1')!;
