@@ -3,11 +3,15 @@
  * what readers pay. Never part of `npm test`: timings vary, sizes do not.
  * Every figure is the median of RUNS fresh browser contexts.
  *
- *   bytes per page     gzip bytes of the scripts each page fetched (from the build's metafile)
+ *   per page           a first visit in a fresh context: requests, script files, what the browser
+ *                      transferred for the bundle (resource timing transferSize: compressed body and
+ *                      headers; encodedBodySize: compressed body) next to the gzip -9 budget measure
  *   cached reload      requests a reload makes once the cart is in storage
- *   1,000 buttons      longest task and total script time while mounting; the browser work after
- *                      an add response (fragments replaced, states updated, style and layout forced)
- *                      and all main-thread work of one add from click to the next frame
+ *   1,000 buttons      mount time (DOM interactive → islands:idle); longest task and total script
+ *                      time while mounting; the longest script run from /dist/ inside a long
+ *                      animation frame (Long Animation Frames: only frames over 50 ms are reported);
+ *                      the browser work after an add response (fragments replaced, states updated,
+ *                      style and layout forced) and all main-thread work of one add
  *   click → loading    time from the click event to the `loading` class
  *   shop load script   script time of /shop/ until every island is mounted
  */
@@ -17,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createDemoServer } from '../demo/server/app';
 import { readChunkSizes } from './chunk-sizes';
+import { PAGES } from './page-sizes';
 import { assertBrowser } from './e2e/browser-path';
 import { launchChromium } from './e2e/session';
 
@@ -30,13 +35,25 @@ const median = (values: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-// Registered before any page script: long tasks, and a promise for "every island mounted".
+// Registered before any page script: long tasks, the bundle's scripts in long animation frames,
+// and a promise for "every island mounted" that resolves with its time.
 const OBSERVERS = `
-	window.__bench = { longTasks: [] };
+	window.__bench = { longTasks: [], bundleScripts: [] };
 	new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration); })
 		.observe({ type: 'longtask', buffered: true });
-	window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', resolve, { once: true }));
+	new PerformanceObserver((list) => {
+		for (const frame of list.getEntries())
+			for (const script of frame.scripts) if (script.sourceURL.includes('/dist/')) window.__bench.bundleScripts.push(script.duration);
+	}).observe({ type: 'long-animation-frame', buffered: true });
+	window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', () => resolve(performance.now()), { once: true }));
 `;
+
+interface PageTransfer {
+	requests: number;
+	scripts: number;
+	transferred: number;
+	encoded: number;
+}
 
 async function metrics(page: Page) {
 	const session = await page.context().newCDPSession(page);
@@ -53,29 +70,40 @@ async function main() {
 	await new Promise<void>((resolve) => demo.server.listen(0, '127.0.0.1', resolve));
 	const base = `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`;
 	const browser = await launchChromium();
-	const gzipByFile = new Map(readChunkSizes(root).map((size) => [`/dist/${size.file}`, size.gzip]));
+	const sizes = readChunkSizes(root);
+	const gzipByFile = new Map(sizes.map((size) => [`/dist/${size.file}`, size.gzip]));
 
-	const pages = ['/', '/shop/', '/product/mug/', '/product/hoodie/', '/cart/', '/checkout/', '/my-account/', '/article/city-council-approves-night-trams/'];
-	const bytes: Record<string, number> = {};
+	const transfers: Record<string, PageTransfer & { gzip: number }> = {};
 	const samples: Record<string, number[]> = {};
 	const sample = (name: string, value: number) => (samples[name] ??= []).push(value);
 
 	for (let run = 0; run < RUNS; run++) {
+		// Every page as a first visit: a fresh context, so nothing comes from the cache.
+		for (const { path: url } of PAGES) {
+			const fresh = await browser.newContext({ baseURL: base });
+			await fresh.addInitScript(OBSERVERS);
+			const visit = await fresh.newPage();
+			await visit.goto(url);
+			await visit.evaluate(() => Promise.race([(window as any).__islandsIdle, new Promise((r) => setTimeout(r, 2000))]));
+			await visit.waitForLoadState('load');
+			const transfer = await visit.evaluate((): PageTransfer & { files: string[] } => {
+				const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+				const bundle = resources.filter((entry) => new URL(entry.name).pathname.startsWith('/dist/'));
+				return {
+					requests: resources.length + 1,
+					scripts: bundle.length,
+					transferred: bundle.reduce((sum, entry) => sum + entry.transferSize, 0),
+					encoded: bundle.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+					files: bundle.map((entry) => new URL(entry.name).pathname),
+				};
+			});
+			transfers[url] = { ...transfer, gzip: transfer.files.reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0) };
+			await fresh.close();
+		}
+
 		const context = await browser.newContext({ baseURL: base });
 		await context.addInitScript(OBSERVERS);
 		const page = await context.newPage();
-
-		for (const url of pages) {
-			const scripts: string[] = [];
-			const listener = (request: { url(): string; resourceType(): string }) => {
-				if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-			};
-			page.on('request', listener);
-			await page.goto(url);
-			await page.evaluate(() => Promise.race([(window as any).__islandsIdle, new Promise((r) => setTimeout(r, 2000))]));
-			page.off('request', listener);
-			bytes[url] = scripts.reduce((sum, file) => sum + (gzipByFile.get(file) ?? 0), 0);
-		}
 
 		// Cached reload: put something in the cart, then count what a reload asks for.
 		await page.goto('/shop/');
@@ -105,10 +133,16 @@ async function main() {
 		const many = await context.newPage();
 		const manyMetrics = await metrics(many);
 		await many.goto('/demo/many-buttons/?n=1000');
-		await many.evaluate(() => (window as any).__islandsIdle);
+		const idleAt = await many.evaluate(() => (window as any).__islandsIdle as Promise<number>);
 		const mounted = await manyMetrics();
+		const domInteractive = await many.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+		sample('1,000 buttons: DOM interactive → every island mounted (ms)', idleAt - domInteractive);
 		sample('1,000 buttons: script time to mounted (ms)', mounted.ScriptDuration * 1000);
 		sample('1,000 buttons: longest task during mount (ms)', await many.evaluate(() => Math.max(0, ...(window as any).__bench.longTasks)));
+		sample(
+			'1,000 buttons: longest /dist/ script in a long animation frame (ms)',
+			await many.evaluate(() => Math.max(0, ...(window as any).__bench.bundleScripts)),
+		);
 
 		// Click → loading class.
 		const clickToLoading = await many.evaluate(
@@ -167,11 +201,15 @@ async function main() {
 	await demo.close();
 
 	console.log(`Bench: median of ${RUNS} runs, Chromium headless, ${new Date().toISOString().slice(0, 10)}\n`);
-	console.log('Chunks (gzip bytes):');
-	for (const size of readChunkSizes(root)) console.log(`  ${size.file.padEnd(64)} ${String(size.gzip).padStart(6)}  ${size.widget ?? size.role}`);
-	console.log('');
-	console.log('Scripts per page (gzip bytes):');
-	for (const [url, size] of Object.entries(bytes)) console.log(`  ${url.padEnd(64)} ${size}`);
+	console.log('Chunks (gzip -9 bytes):');
+	for (const size of sizes) console.log(`  ${size.file.padEnd(48)} ${String(size.gzip).padStart(6)}  ${size.name ?? size.role}`);
+	console.log('\nFirst visit per page (last run): requests, bundle files, bytes the browser transferred for them');
+	console.log('(transferSize: body and headers; encodedBodySize: body as sent), and the gzip -9 sum the budgets use:');
+	console.log(`  ${'page'.padEnd(48)} requests  files  transferred  encoded  gzip -9`);
+	for (const [url, t] of Object.entries(transfers))
+		console.log(
+			`  ${url.padEnd(48)} ${String(t.requests).padStart(8)}  ${String(t.scripts).padStart(5)}  ${String(t.transferred).padStart(11)}  ${String(t.encoded).padStart(7)}  ${String(t.gzip).padStart(7)}`,
+		);
 	console.log('\nTimings and counts:');
 	for (const [name, values] of Object.entries(samples)) {
 		const value = median(values);

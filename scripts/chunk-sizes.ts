@@ -1,20 +1,23 @@
 /**
- * Sizes of the built files, read from the esbuild metafile the build writes:
- * each output gzipped (level 9) and classified as the loader, the framework
- * chunk (holds Preact), a widget's own chunk, or another shared chunk.
+ * Sizes of the built files, read from dist/manifest.json: each file gzipped
+ * at level 9 and classified as the loader, the framework chunk, another
+ * shared chunk or a widget's chunk, with its budget. What a browser transfers
+ * differs (the server's compression level, brotli, headers): `npm run bench`
+ * reports that.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Metafile } from 'esbuild';
+import type { BuildManifest } from './build/build-manifest';
 
-export type ChunkRole = 'loader' | 'framework' | 'widget' | 'shared';
+export type ChunkRole = 'loader' | 'framework' | 'shared' | 'widget';
 
 export interface ChunkSize {
+	/** Relative to dist/. */
 	file: string;
 	role: ChunkRole;
-	/** Widget name for widget chunks. */
-	widget?: string;
+	/** The widget's or the shared chunk's name. */
+	name?: string;
 	bytes: number;
 	gzip: number;
 }
@@ -23,27 +26,22 @@ export interface ChunkSize {
 export const BUDGETS: Record<ChunkRole, number> = {
 	loader: 3000,
 	framework: 10000,
-	widget: 6000,
 	shared: 6000,
+	widget: 6000,
 };
 
-export function readChunkSizes(root: string): ChunkSize[] {
-	const dist = path.join(root, 'dist');
-	const metafile = JSON.parse(readFileSync(path.join(dist, 'metafile.json'), 'utf8')) as Metafile;
-	const sizes: ChunkSize[] = [];
-	for (const [output, meta] of Object.entries(metafile.outputs)) {
-		if (!output.endsWith('.js')) continue;
-		const file = path.relative(dist, path.join(root, output)).split(path.sep).join('/');
-		const content = readFileSync(path.join(root, output));
-		const inputs = Object.keys(meta.inputs);
-		let role: ChunkRole = 'shared';
-		let widget: string | undefined;
-		if (meta.entryPoint?.startsWith('runtime/loader/')) role = 'loader';
-		else if (meta.entryPoint?.startsWith('widgets/')) {
-			role = 'widget';
-			widget = meta.entryPoint.split('/')[1];
-		} else if (inputs.some((input) => input.includes('node_modules/preact/'))) role = 'framework';
-		sizes.push({ file, role, widget, bytes: content.length, gzip: gzipSync(content, { level: 9 }).length });
-	}
-	return sizes.sort((a, b) => a.role.localeCompare(b.role) || a.file.localeCompare(b.file));
+export const readBuildManifest = (root: string): BuildManifest => JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));
+
+export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
+
+export function readChunkSizes(root: string, manifest = readBuildManifest(root)): ChunkSize[] {
+	const size = (file: string, role: ChunkRole, name?: string): ChunkSize => {
+		const content = readFileSync(path.join(root, 'dist', file));
+		return { file, role, name, bytes: content.length, gzip: gzipSize(content) };
+	};
+	return [
+		size(manifest.loader, 'loader'),
+		...Object.entries(manifest.shared).map(([name, chunk]) => size(chunk.file, name === 'framework' ? 'framework' : 'shared', name)),
+		...Object.entries(manifest.widgets).map(([name, widget]) => size(widget.file, 'widget', name)),
+	];
 }

@@ -22,6 +22,7 @@ import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { serveAsset, serveDist, serveFavicon, serveImage, serveJquery } from './routes/static';
 import { handleWcAjax } from './routes/wc-ajax';
+import { readSiteSettings } from './routes/site-settings';
 import { handleLogin } from './routes/wp-login';
 import { MediaLibrary } from './state/media';
 import { Nonces } from './state/nonce';
@@ -54,7 +55,9 @@ async function route(ctx: RequestContext): Promise<void> {
 
 	if (path === '/wp-login.php') return handleLogin(ctx);
 	if (path === '/wp-admin/admin-ajax.php') return handleAdminAjax(ctx);
-	if (path === '/wp-json' || path.startsWith('/wp-json/')) return handleRest(ctx, path.slice('/wp-json'.length) || '/');
+	// With plain permalinks WordPress has no /wp-json/ rewrite rule: such a URL is just a missing page.
+	const prettyRest = readSiteSettings(ctx).permalinks !== 'plain';
+	if (prettyRest && (path === '/wp-json' || path.startsWith('/wp-json/'))) return handleRest(ctx, path.slice('/wp-json'.length) || '/');
 	const restRoute = ctx.url.searchParams.get('rest_route');
 	if (path === '/' && restRoute) return handleRest(ctx, restRoute);
 	// WooCommerce answers wc-ajax on any front-end URL, not only on the home page.

@@ -63,6 +63,14 @@ describe('pages', () => {
 		expect(await page('/shop/?off-element=1')).toContain('<a data-island-off href="?add-to-cart=11"');
 	});
 
+	it('prints wpApiSettings where a script asked for the REST API: shop pages for logged-in visitors, any page with ?rest-api=1', async () => {
+		const settings = /<script id="wp-api-request-js-extra">\nvar wpApiSettings = \{"root":"[^"]+\\\/wp-json\\\/","nonce":"[0-9a-f]{10}","versionString":"wp\\\/v2\\\/"\};/;
+		expect(await page('/shop/')).not.toContain('wpApiSettings');
+		expect(await page('/article/a-week-without-a-phone/')).not.toContain('wpApiSettings');
+		expect(await page('/article/a-week-without-a-phone/?rest-api=1')).toMatch(settings);
+		expect(await page('/shop/?rest-api=1')).toMatch(settings);
+	});
+
 	it('clamps the many-buttons page and 404s unknown pages', async () => {
 		const html = await page('/demo/many-buttons/?n=5000');
 		expect(html.match(/ajax_add_to_cart/g)).toHaveLength(2000);
@@ -116,7 +124,7 @@ describe('other endpoints and files', () => {
 		const ajax = await server.visitor.fetch('/wp-admin/admin-ajax.php', { method: 'POST', body: new URLSearchParams({ action: 'nope' }) });
 		expect([ajax.status, await ajax.text()]).toEqual([400, '0']);
 		const index = await (await server.visitor.fetch('/?rest_route=/')).json();
-		expect(index).toMatchObject({ url: server.running.base, namespaces: ['wp/v2'] });
+		expect(index).toMatchObject({ url: server.running.base, namespaces: ['wp/v2', 'demo/v1'] });
 		const missing = await server.visitor.fetch('/wp-json/wp/v2/nothing');
 		expect(missing.status).toBe(404);
 		expect(await missing.json()).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });

@@ -141,6 +141,8 @@ describe('failureText', () => {
 	it.each<[AjaxFailure, string]>([
 		[{ ok: false, kind: 'non-json', status: 200, text: '<html>' }, 'The response is not a valid JSON response.'],
 		[{ ok: false, kind: 'http', status: 500, text: '' }, 'An unknown error occurred.'],
+		[{ ok: false, kind: 'http', status: 500, text: '<html>Fatal error</html>' }, 'An unknown error occurred.'],
+		[{ ok: false, kind: 'http', status: 403, text: '{"code":"x","message":"Sorry.","data":{"status":403}}' }, 'Sorry.'],
 	])('%o → %s', (failure, text) => {
 		expect(failureText(failure)).toBe(text);
 	});

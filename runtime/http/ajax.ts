@@ -3,6 +3,7 @@
  * exactly one typed outcome, so a widget cannot forget a failure path
  * (the original scripts left buttons spinning on an HTML error page).
  */
+import { failureOf } from '../failure';
 import { formBody } from './form-encode';
 
 export type AjaxFailure =
@@ -72,21 +73,11 @@ export async function ajax(url: string, options: AjaxOptions): Promise<AjaxOutco
 	}
 }
 
-/** A short, human sentence for a failed outcome (texts from the spec's error catalogue where it has one). */
+/**
+ * The sentence for a failed outcome, from the one failure vocabulary (`runtime/failure.ts`), so
+ * the cart says what the REST helper says for the same answer.
+ */
 export function failureText(failure: AjaxFailure): string {
-	switch (failure.kind) {
-		case 'network':
-			// fetch rejects alike for offline, DNS, TLS and dropped connections; only the first is "offline".
-			return typeof navigator !== 'undefined' && navigator.onLine === false
-				? 'You are probably offline.'
-				: 'The connection to the server failed.';
-		case 'non-json':
-			return 'The response is not a valid JSON response.';
-		case 'timeout':
-			return 'The server took too long to answer.';
-		case 'aborted':
-			return 'The request was cancelled.';
-		default:
-			return 'An unknown error occurred.';
-	}
+	// Cancelling is the caller's own doing, not something the server did: the vocabulary has no kind for it.
+	return failure.kind === 'aborted' ? 'The request was cancelled.' : failureOf(failure).message;
 }

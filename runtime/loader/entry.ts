@@ -4,23 +4,23 @@
  * widget the build registered and imports only the chunks that markup needs.
  */
 import { createChunkLoader } from './load-chunk';
-import { createIslandLoader, IDLE_EVENT } from './island-loader';
-import type { IslandManifest } from './manifest';
+import { createIslandLoader } from './island-loader';
+import { type LoaderManifest, readManifest } from './manifest';
 import { pageSwitchedOff } from './switches';
-import { watchInsertions } from './watch-insertions';
+import { watchDom } from './watch-dom';
 
-declare const __ISLANDS_MANIFEST__: IslandManifest;
+declare const __ISLANDS_MANIFEST__: LoaderManifest;
 
 const script = document.currentScript as HTMLScriptElement | null;
-const base = new URL('.', script?.src || location.href).href;
+const chunks = new URL('chunks/', (script && script.src) || location.href).href;
 
 function boot() {
-	const loadChunk = createChunkLoader({ base, doc: document, importer: (url) => import(/* @vite-ignore */ url) });
-	const islands = createIslandLoader({ manifest: __ISLANDS_MANIFEST__, loadChunk, off: pageSwitchedOff(document) });
+	const loadChunk = createChunkLoader(chunks, (url) => import(/* @vite-ignore */ url));
+	const islands = createIslandLoader(readManifest(__ISLANDS_MANIFEST__), loadChunk, pageSwitchedOff(document));
 	islands.scan(document);
 	// A page whose islands all wait for idle, visibility or interaction is settled at once.
-	if (!islands.busy()) document.dispatchEvent(new CustomEvent(IDLE_EVENT));
-	watchInsertions(document, islands.scan);
+	islands.settle();
+	watchDom(document, islands.scan, islands.sweep);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });

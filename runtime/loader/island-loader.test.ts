@@ -1,22 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_EVENT, IDLE_EVENT, createIslandLoader } from './island-loader';
-import type { IslandManifest, ManifestEntry, MountIsland } from './manifest';
+import { type MountIsland, readManifest, type Widget } from './manifest';
 import { pageSwitchedOff } from './switches';
-import { watchInsertions } from './watch-insertions';
+import { watchDom } from './watch-dom';
 
-const manifest: IslandManifest = {
-	'add-to-cart': { selector: '.ajax_add_to_cart', strategy: 'load', file: 'add-to-cart.js', imports: ['shared.js'] },
-	'mini-cart': { selector: '.widget_shopping_cart_content', strategy: 'load', file: 'mini-cart.js', imports: ['shared.js'] },
-};
+/** Fresh widgets for each loader: they carry the set of elements they claimed. */
+const widgets = () =>
+	readManifest({
+		build: 'b1',
+		shared: ['runtime'],
+		widgets: [
+			['.ajax_add_to_cart', '01add-to-cart'],
+			['.widget_shopping_cart_content', '01mini-cart'],
+		],
+	});
 
 let mounted: string[];
 let mountFns: Record<string, MountIsland>;
 
-/** A chunk loader that hands out the mount function registered for each file. */
 /** vi.waitFor with a short poll, so the file stays fast. */
 const waitFor = (check: () => void) => vi.waitFor(check, { interval: 2, timeout: 1000 });
 
-const loadChunk = (entry: ManifestEntry) => Promise.resolve(mountFns[entry.file]);
+/** A chunk loader that hands out the mount function registered for each file. */
+const loadChunk = (widget: Widget) => Promise.resolve(mountFns[widget.file]);
 const record =
 	(widget: string): MountIsland =>
 	(element) => {
@@ -25,7 +31,7 @@ const record =
 
 beforeEach(() => {
 	mounted = [];
-	mountFns = { 'add-to-cart.js': record('add-to-cart'), 'mini-cart.js': record('mini-cart') };
+	mountFns = { 'add-to-cart-b1.js': record('add-to-cart'), 'mini-cart-b1.js': record('mini-cart') };
 	document.body.removeAttribute('data-islands-off');
 	document.body.innerHTML = `
 		<div class="widget_shopping_cart_content" id="m1"></div>
@@ -41,7 +47,7 @@ afterEach(() => {
 
 describe('createIslandLoader', () => {
 	it('mounts every island in document order across widgets', async () => {
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
 		await waitFor(() => expect(mounted).toHaveLength(4));
 		expect(mounted).toEqual(['mini-cart#m1', 'add-to-cart#b1', 'add-to-cart#b2', 'mini-cart#m2']);
@@ -49,8 +55,8 @@ describe('createIslandLoader', () => {
 
 	it('passes the widget name and a unique id prefix to each mount', async () => {
 		const contexts: Array<{ name: string; idPrefix: string }> = [];
-		mountFns['mini-cart.js'] = (_el, context) => void contexts.push(context);
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		mountFns['mini-cart-b1.js'] = (_el, context) => void contexts.push(context);
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
 		await waitFor(() => expect(contexts).toHaveLength(2));
 		expect(contexts.map((c) => c.name)).toEqual(['mini-cart', 'mini-cart']);
@@ -59,14 +65,14 @@ describe('createIslandLoader', () => {
 
 	it('mounts one element for two widgets when it matches both', async () => {
 		document.body.innerHTML = '<div class="widget_shopping_cart_content ajax_add_to_cart" id="both"></div>';
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		expect(mounted).toEqual(['add-to-cart#both', 'mini-cart#both']);
 	});
 
 	it('never mounts an element twice when scanned twice', async () => {
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
 		loader.scan(document);
 		loader.scan(document.getElementById('b1')!);
@@ -76,7 +82,7 @@ describe('createIslandLoader', () => {
 	});
 
 	it('scanning an element root includes the root itself', async () => {
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document.getElementById('m2')!);
 		await waitFor(() => expect(mounted).toEqual(['mini-cart#m2']));
 	});
@@ -84,7 +90,7 @@ describe('createIslandLoader', () => {
 	it('a throwing mount dispatches islands:error (bubbling, detail.widget) and the next island still mounts', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
 		const boom = new Error('boom');
-		mountFns['mini-cart.js'] = (element) => {
+		mountFns['mini-cart-b1.js'] = (element) => {
 			if (element.id === 'm1') throw boom;
 			mounted.push(`mini-cart#${element.id}`);
 		};
@@ -92,7 +98,7 @@ describe('createIslandLoader', () => {
 		const onError = (event: Event) => errors.push({ target: event.target, detail: (event as CustomEvent).detail });
 		document.addEventListener(ERROR_EVENT, onError);
 		try {
-			createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 			await waitFor(() => expect(mounted).toHaveLength(3));
 			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2', 'mini-cart#m2']);
 			expect(errors).toHaveLength(1);
@@ -106,15 +112,31 @@ describe('createIslandLoader', () => {
 
 	it('a chunk that cannot load dispatches islands:error and other widgets still mount', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {});
-		const failing = (entry: ManifestEntry) =>
-			entry.file === 'mini-cart.js' ? Promise.reject(new Error('404')) : loadChunk(entry);
-		const widgets: string[] = [];
-		const onError = (event: Event) => widgets.push((event as CustomEvent).detail.widget);
+		const failing = (widget: Widget) =>
+			widget.file === 'mini-cart-b1.js' ? Promise.reject(new Error('404')) : loadChunk(widget);
+		const failed: string[] = [];
+		const onError = (event: Event) => failed.push((event as CustomEvent).detail.widget);
 		document.addEventListener(ERROR_EVENT, onError);
 		try {
-			createIslandLoader({ manifest, loadChunk: failing, off: new Set() }).scan(document);
-			await waitFor(() => expect(widgets).toHaveLength(2));
-			expect(widgets).toEqual(['mini-cart', 'mini-cart']);
+			createIslandLoader(widgets(), failing, new Set()).scan(document);
+			await waitFor(() => expect(failed).toHaveLength(2));
+			expect(failed).toEqual(['mini-cart', 'mini-cart']);
+			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2']);
+		} finally {
+			document.removeEventListener(ERROR_EVENT, onError);
+		}
+	});
+
+	it('a chunk without a default mount function dispatches islands:error', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		mountFns['mini-cart-b1.js'] = undefined as unknown as MountIsland;
+		const errors: unknown[] = [];
+		const onError = (event: Event) => errors.push((event as CustomEvent).detail.error);
+		document.addEventListener(ERROR_EVENT, onError);
+		try {
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			await waitFor(() => expect(errors).toHaveLength(2));
+			expect(errors[0]).toBeInstanceOf(TypeError);
 			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2']);
 		} finally {
 			document.removeEventListener(ERROR_EVENT, onError);
@@ -125,17 +147,17 @@ describe('createIslandLoader', () => {
 		document.body.setAttribute('data-islands-off', 'add-to-cart');
 		const before = document.getElementById('b1')!.outerHTML;
 		const load = vi.fn(loadChunk);
-		createIslandLoader({ manifest, loadChunk: load, off: pageSwitchedOff(document) }).scan(document);
+		createIslandLoader(widgets(), load, pageSwitchedOff(document)).scan(document);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual(['mini-cart#m1', 'mini-cart#m2']);
 		expect(document.getElementById('b1')!.outerHTML).toBe(before);
-		expect(load.mock.calls.map(([entry]) => entry.file)).not.toContain('add-to-cart.js');
+		expect(load.mock.calls.map(([widget]) => widget.file)).not.toContain('add-to-cart-b1.js');
 	});
 
 	it('"all" switches every widget off', async () => {
 		const load = vi.fn(loadChunk);
-		createIslandLoader({ manifest, loadChunk: load, off: new Set(['all']) }).scan(document);
+		createIslandLoader(widgets(), load, new Set(['all'])).scan(document);
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual([]);
 		expect(load).not.toHaveBeenCalled();
@@ -145,7 +167,7 @@ describe('createIslandLoader', () => {
 		document.getElementById('b1')!.setAttribute('data-island-off', '');
 		document.querySelector('aside')!.setAttribute('data-island-off', '');
 		const before = document.body.innerHTML;
-		createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual(['mini-cart#m1', 'add-to-cart#b2']);
@@ -153,28 +175,31 @@ describe('createIslandLoader', () => {
 	});
 });
 
-describe('islands:idle and busy()', () => {
-	it('is busy while islands mount and fires islands:idle once everything found is mounted', async () => {
-		const mountedAtIdle: number[] = [];
-		const onIdle = () => mountedAtIdle.push(mounted.length);
+describe('islands:idle and settle()', () => {
+	let idleAt: number[];
+	const onIdle = () => idleAt.push(mounted.length);
+	beforeEach(() => {
+		idleAt = [];
 		document.addEventListener(IDLE_EVENT, onIdle);
-		try {
-			const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
-			expect(loader.busy()).toBe(false);
-			loader.scan(document);
-			expect(loader.busy()).toBe(true);
-			await waitFor(() => expect(mountedAtIdle).toEqual([4]));
-			expect(loader.busy()).toBe(false);
-		} finally {
-			document.removeEventListener(IDLE_EVENT, onIdle);
-		}
+	});
+	afterEach(() => document.removeEventListener(IDLE_EVENT, onIdle));
+
+	it('fires islands:idle once everything found is mounted; settle() while mounting adds nothing', async () => {
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
+		loader.scan(document);
+		void loader.settle();
+		expect(idleAt).toEqual([]);
+		await waitFor(() => expect(idleAt).toEqual([4]));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(idleAt).toEqual([4]);
 	});
 
-	it('is not busy when every island waits for an interaction', async () => {
+	it('settle() fires islands:idle at once when every island waits for an interaction', () => {
 		document.body.innerHTML = '<a class="ajax_add_to_cart" id="b1" href="#" data-island-load="interaction">Add</a>';
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
-		expect(loader.busy()).toBe(false);
+		void loader.settle();
+		expect(idleAt).toEqual([0]);
 	});
 });
 
@@ -183,7 +208,7 @@ describe('strategies through the loader', () => {
 		document.body.innerHTML = '<a class="ajax_add_to_cart" id="b1" href="#added" data-island-load="interaction">Add</a>';
 		const button = document.getElementById('b1')!;
 		let clicksSeenByIsland = 0;
-		mountFns['add-to-cart.js'] = (element) => {
+		mountFns['add-to-cart-b1.js'] = (element) => {
 			mounted.push(element.id);
 			element.addEventListener('click', (event) => {
 				clicksSeenByIsland++;
@@ -194,7 +219,7 @@ describe('strategies through the loader', () => {
 		const onDocClick = (event: Event) => firstClickPrevented.push(event.defaultPrevented);
 		document.addEventListener('click', onDocClick);
 		try {
-			createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 			await new Promise((resolve) => setTimeout(resolve, 20));
 			expect(mounted).toEqual([]);
 
@@ -218,7 +243,7 @@ describe('strategies through the loader', () => {
 		const clicks = vi.fn();
 		document.addEventListener('click', clicks);
 		try {
-			createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 			document.getElementById('b1')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 			await waitFor(() => expect(mounted).toEqual(['add-to-cart#b1']));
 			expect(clicks).not.toHaveBeenCalled();
@@ -238,13 +263,13 @@ describe('strategies through the loader', () => {
 			const button = (event.target as Element).closest('.ajax_add_to_cart');
 			if (button) handled.push(button.id);
 		};
-		mountFns['add-to-cart.js'] = () => {
+		mountFns['add-to-cart-b1.js'] = () => {
 			if (installed) return;
 			installed = true;
 			document.addEventListener('click', onDelegatedClick);
 		};
 		try {
-			createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 			document.getElementById('b1')!.click();
 			await waitFor(() => expect(handled).toEqual(['b1']));
 			document.getElementById('b2')!.click();
@@ -259,7 +284,7 @@ describe('strategies through the loader', () => {
 		vi.useFakeTimers();
 		vi.stubGlobal('requestIdleCallback', undefined);
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>';
-		createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 		await vi.advanceTimersByTimeAsync(199);
 		expect(mounted).toEqual([]);
 		await vi.advanceTimersByTimeAsync(1);
@@ -273,7 +298,7 @@ describe('strategies through the loader', () => {
 			return 1;
 		});
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>';
-		createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual([]);
 		idle!();
@@ -282,16 +307,16 @@ describe('strategies through the loader', () => {
 
 	it('an unknown data-island-load value falls back to the widget strategy', async () => {
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="never"></div>';
-		createIslandLoader({ manifest, loadChunk, off: new Set() }).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
 		await waitFor(() => expect(mounted).toEqual(['mini-cart#m1']));
 	});
 });
 
-describe('with watchInsertions', () => {
+describe('with watchDom', () => {
 	it('mounts an island inserted after the first scan', async () => {
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
-		const observer = watchInsertions(document, loader.scan);
+		const observer = watchDom(document, loader.scan, loader.sweep);
 		try {
 			await waitFor(() => expect(mounted).toHaveLength(4));
 			const wrapper = document.createElement('section');
@@ -305,9 +330,9 @@ describe('with watchInsertions', () => {
 	});
 
 	it('re-mounts a fragment container that replaced the mounted one', async () => {
-		const loader = createIslandLoader({ manifest, loadChunk, off: new Set() });
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
 		loader.scan(document);
-		const observer = watchInsertions(document, loader.scan);
+		const observer = watchDom(document, loader.scan, loader.sweep);
 		try {
 			await waitFor(() => expect(mounted).toHaveLength(4));
 			const fresh = document.createElement('div');
@@ -318,6 +343,131 @@ describe('with watchInsertions', () => {
 			expect(mounted[4]).toBe('mini-cart#m1');
 		} finally {
 			observer.disconnect();
+		}
+	});
+});
+
+describe('unmounting', () => {
+	let observer: MutationObserver;
+	let unmounted: string[];
+	const start = () => {
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
+		loader.scan(document);
+		observer = watchDom(document, loader.scan, loader.sweep);
+		return loader;
+	};
+	beforeEach(() => {
+		unmounted = [];
+		mountFns['mini-cart-b1.js'] = (element) => {
+			mounted.push(`mini-cart#${element.id}`);
+			return () => unmounted.push(`mini-cart#${element.id}`);
+		};
+	});
+	afterEach(() => observer.disconnect());
+
+	it('calls the unmount a mount returned once its element leaves the document, and only then', async () => {
+		start();
+		await waitFor(() => expect(mounted).toHaveLength(4));
+		document.getElementById('b1')!.remove();
+		document.body.append(document.createElement('p'));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(unmounted).toEqual([]);
+		document.querySelector('aside')!.remove();
+		await waitFor(() => expect(unmounted).toEqual(['mini-cart#m2']));
+	});
+
+	it('keeps an island that says it is still on the page after its element left (it wrapped it)', async () => {
+		let onPage = true;
+		mountFns['mini-cart-b1.js'] = (element) => {
+			mounted.push(`mini-cart#${element.id}`);
+			return Object.assign(() => unmounted.push(`mini-cart#${element.id}`), { connected: () => element.isConnected || onPage });
+		};
+		start();
+		await waitFor(() => expect(mounted).toHaveLength(4));
+		document.querySelector('aside')!.remove();
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(unmounted).toEqual([]);
+		onPage = false;
+		// The next removal anywhere makes the loader look again.
+		const other = document.body.appendChild(document.createElement('p'));
+		await new Promise((resolve) => setTimeout(resolve, 0));
+		other.remove();
+		await waitFor(() => expect(unmounted).toEqual(['mini-cart#m2']));
+	});
+
+	it('unmounts a replaced cart fragment before mounting its successor', async () => {
+		start();
+		await waitFor(() => expect(mounted).toHaveLength(4));
+		mounted.length = 0;
+		const fresh = document.createElement('div');
+		fresh.className = 'widget_shopping_cart_content';
+		fresh.id = 'm1';
+		document.getElementById('m1')!.replaceWith(fresh);
+		await waitFor(() => expect(mounted).toEqual(['mini-cart#m1']));
+		expect(unmounted).toEqual(['mini-cart#m1']);
+	});
+
+	it('mounts an element again when it is put back after its unmount', async () => {
+		start();
+		await waitFor(() => expect(mounted).toHaveLength(4));
+		const aside = document.querySelector('aside')!;
+		aside.remove();
+		await waitFor(() => expect(unmounted).toEqual(['mini-cart#m2']));
+		document.body.append(aside);
+		await waitFor(() => expect(mounted.filter((island) => island === 'mini-cart#m2')).toHaveLength(2));
+	});
+
+	it('keeps an element that moves within one batch mounted', async () => {
+		start();
+		await waitFor(() => expect(mounted).toHaveLength(4));
+		const aside = document.querySelector('aside')!;
+		document.body.prepend(aside);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(unmounted).toEqual([]);
+		expect(mounted).toHaveLength(4);
+	});
+
+	it('unmounts an island whose async mount finished after its element was removed', async () => {
+		let finish!: () => void;
+		mountFns['mini-cart-b1.js'] = (element) =>
+			new Promise((resolve) => {
+				finish = () => resolve(() => unmounted.push(element.id));
+			});
+		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1"></div>';
+		start();
+		await waitFor(() => expect(finish).toBeTypeOf('function'));
+		document.getElementById('m1')!.remove();
+		await new Promise((resolve) => setTimeout(resolve, 10));
+		finish();
+		await waitFor(() => expect(unmounted).toEqual(['m1']));
+	});
+
+	it('does not mount an element removed before its turn', async () => {
+		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>';
+		vi.useFakeTimers();
+		vi.stubGlobal('requestIdleCallback', undefined);
+		start();
+		document.getElementById('m1')!.remove();
+		await vi.advanceTimersByTimeAsync(250);
+		expect(mounted).toEqual([]);
+	});
+
+	it('reports an unmount that throws on document and goes on with the others', async () => {
+		vi.spyOn(console, 'error').mockImplementation(() => {});
+		const failed: string[] = [];
+		const onError = (event: Event) => failed.push(`${(event as CustomEvent).detail.widget} on ${(event.target as Node).nodeName}`);
+		document.addEventListener(ERROR_EVENT, onError);
+		mountFns['add-to-cart-b1.js'] = () => () => {
+			throw new Error('cannot let go');
+		};
+		try {
+			start();
+			await waitFor(() => expect(mounted).toHaveLength(2));
+			document.body.innerHTML = '';
+			await waitFor(() => expect(unmounted).toEqual(['mini-cart#m1', 'mini-cart#m2']));
+			expect(failed).toEqual(['add-to-cart on #document', 'add-to-cart on #document']);
+		} finally {
+			document.removeEventListener(ERROR_EVENT, onError);
 		}
 	});
 });

@@ -1,13 +1,21 @@
 /**
  * Finds islands, waits for each one's strategy, then mounts them in document
  * order, one at a time, yielding to the main thread whenever a 5 ms slice is
- * spent (so 1,000 islands never make a long task). Every (element, widget)
- * pair is mounted at most once. An island that throws, or whose chunk cannot
- * be loaded, dispatches `islands:error` on its element and the others go on.
- * When the queue drains, `islands:idle` fires on document: everything found so
- * far is mounted (tests and the benchmark wait for it instead of sleeping).
+ * spent, so mounting holds it little longer than one island's mount (finding
+ * them is one task). Every (element, widget) pair is mounted at most once
+ * while the element stays in the document. An island that throws, or whose
+ * chunk cannot be loaded, dispatches `islands:error` on its element and the
+ * others go on. When the queue drains, `islands:idle` fires on document:
+ * everything found so far is mounted (tests and the benchmark wait for it
+ * instead of sleeping).
+ *
+ * A mount may return an unmount function. `sweep` calls it once the element
+ * has left the document (a cart fragment replaced by a newer one), so the
+ * island frees its listeners and state; put back later, the element is
+ * mounted again. An element removed before its turn is not mounted at all.
+ * An unmount that throws is reported on document.
  */
-import { type IslandManifest, type ManifestEntry, type MountIsland, STRATEGIES, type Strategy } from './manifest';
+import { type MountIsland, STRATEGIES, type Unmount, type Widget } from './manifest';
 import { strategies } from './strategies';
 import { isElementOff, isWidgetOff } from './switches';
 import { createSlice } from './yield-to-main';
@@ -16,70 +24,76 @@ export const ERROR_EVENT = 'islands:error';
 export const IDLE_EVENT = 'islands:idle';
 const SLICE_MS = 5;
 
-interface PendingMount {
-	element: HTMLElement;
-	name: string;
-	entry: ManifestEntry;
-	done: () => void;
-}
-
-export interface IslandLoaderOptions {
-	manifest: IslandManifest;
-	loadChunk: (entry: ManifestEntry) => Promise<MountIsland>;
-	off: Set<string>;
-}
-
-export function createIslandLoader({ manifest, loadChunk, off }: IslandLoaderOptions) {
-	const widgets = Object.entries(manifest).filter(([name]) => !isWidgetOff(off, name));
-	const anySelector = widgets.map(([, entry]) => entry.selector).join(',');
-	const claimed = new WeakMap<Element, Set<string>>();
-	const queue: PendingMount[] = [];
+/** `off`: the widget names the page switched off. */
+export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget) => Promise<MountIsland>, off: Set<string>) {
+	const active = widgets.filter((widget) => !isWidgetOff(off, widget.name));
+	const anySelector = active.map((widget) => widget.selector).join(',');
+	const mounted = new Set<[HTMLElement, Widget, Unmount]>();
+	const queue: Array<() => Promise<void>> = [];
 	let pumping = false;
 	let islandCount = 0;
 
-	const claim = (element: Element, name: string): boolean => {
-		const names = claimed.get(element) ?? new Set<string>();
-		if (names.has(name)) return false;
-		names.add(name);
-		claimed.set(element, names);
-		return true;
-	};
-
-	const strategyOf = (element: HTMLElement, entry: ManifestEntry): Strategy => {
-		const override = element.getAttribute('data-island-load') as Strategy | null;
-		return override && STRATEGIES.includes(override) ? override : entry.strategy;
-	};
-
-	const fail = (element: HTMLElement, name: string, error: unknown) => {
+	const emit = (target: EventTarget, type: string, detail?: unknown) =>
+		target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
+	const fail = (target: EventTarget, name: string, error: unknown) => {
 		console.error(`[islands] ${name} failed`, error);
-		element.dispatchEvent(new CustomEvent(ERROR_EVENT, { bubbles: true, detail: { widget: name, error } }));
+		emit(target, ERROR_EVENT, { widget: name, error });
 	};
 
-	async function pump() {
-		if (pumping) return;
-		pumping = true;
-		const slice = createSlice(SLICE_MS);
-		while (queue.length > 0) {
-			const { element, name, entry, done } = queue.shift()!;
-			try {
-				const mount = await loadChunk(entry);
-				await mount(element, { name, idPrefix: `island-${++islandCount}-` });
-			} catch (error) {
-				fail(element, name, error);
-			}
-			done();
-			await slice.maybeYield();
-		}
-		pumping = false;
-		document.dispatchEvent(new CustomEvent(IDLE_EVENT));
+	async function mountIsland(element: HTMLElement, widget: Widget, mount: MountIsland) {
+		if (!element.isConnected) return void widget.claimed.delete(element);
+		const unmount = await mount(element, { name: widget.name, idPrefix: `island-${++islandCount}-` });
+		if (typeof unmount !== 'function') return;
+		mounted.add([element, widget, unmount]);
+		// Removed while an async mount was running: the sweep for it has passed.
+		if (!onPage(element, unmount)) sweep();
 	}
 
-	const enqueue = (element: HTMLElement, name: string, entry: ManifestEntry) =>
+	/** An island that re-rendered its element elsewhere (wrapped it) says itself whether it is still on the page. */
+	const onPage = (element: HTMLElement, unmount: Unmount) => unmount.connected?.() ?? element.isConnected;
+
+	/** Unmounts every island whose element is no longer in the document. */
+	function sweep() {
+		for (const island of mounted) {
+			const [element, widget, unmount] = island;
+			if (onPage(element, unmount)) continue;
+			mounted.delete(island);
+			widget.claimed.delete(element);
+			try {
+				unmount();
+			} catch (error) {
+				// Out of the document, the element would send the event to no one.
+				fail(document, widget.name, error);
+			}
+		}
+	}
+
+	/** Mounts what is queued; with nothing queued and nothing mounting, just announces `islands:idle`. */
+	async function settle() {
+		if (pumping) return;
+		pumping = true;
+		const maybeYield = createSlice(SLICE_MS);
+		while (queue.length > 0) {
+			await queue.shift()!();
+			await maybeYield();
+		}
+		pumping = false;
+		emit(document, IDLE_EVENT);
+	}
+
+	const enqueue = (element: HTMLElement, widget: Widget) =>
 		new Promise<void>((done) => {
 			// Start the download now; mounting still waits for its turn.
-			loadChunk(entry).catch(() => {});
-			queue.push({ element, name, entry, done });
-			void pump();
+			loadChunk(widget).catch(() => {});
+			queue.push(async () => {
+				try {
+					await mountIsland(element, widget, await loadChunk(widget));
+				} catch (error) {
+					fail(element, widget.name, error);
+				}
+				done();
+			});
+			void settle();
 		});
 
 	/** Claims and schedules every island at or inside `root`. */
@@ -90,15 +104,14 @@ export function createIslandLoader({ manifest, loadChunk, off }: IslandLoaderOpt
 		found.push(...root.querySelectorAll(anySelector));
 		for (const element of found) {
 			if (!(element instanceof HTMLElement) || isElementOff(element)) continue;
-			for (const [name, entry] of widgets) {
-				if (!element.matches(entry.selector) || !claim(element, name)) continue;
-				strategies[strategyOf(element, entry)](element, () => enqueue(element, name, entry));
+			const override = STRATEGIES.indexOf(element.getAttribute('data-island-load') as never);
+			for (const widget of active) {
+				if (!element.matches(widget.selector) || widget.claimed.has(element)) continue;
+				widget.claimed.add(element);
+				strategies[override < 0 ? widget.strategy : override](element, () => enqueue(element, widget));
 			}
 		}
 	}
 
-	/** True while islands wait in the queue or one is mounting. */
-	const busy = () => pumping;
-
-	return { scan, busy };
+	return { scan, sweep, settle };
 }

@@ -8,18 +8,14 @@
  */
 
 const PAGE_SWITCH = 'data-islands-off';
-export const ELEMENT_SWITCH = 'data-island-off';
 
 /** Widget names turned off for the page, read from `<html>` and `<body>`. */
 export function pageSwitchedOff(doc: Document): Set<string> {
-	const names = new Set<string>();
-	for (const root of [doc.documentElement, doc.body]) {
-		const value = root?.getAttribute(PAGE_SWITCH);
-		if (value) for (const name of value.split(/[\s,]+/)) if (name) names.add(name.trim().toLowerCase());
-	}
-	return names;
+	// A missing attribute reads as the word "null", which names no widget.
+	const value = `${doc.documentElement.getAttribute(PAGE_SWITCH)},${doc.body.getAttribute(PAGE_SWITCH)}`;
+	return new Set(value.toLowerCase().split(/[\s,]+/));
 }
 
 export const isWidgetOff = (off: Set<string>, name: string): boolean => off.has('all') || off.has(name);
 
-export const isElementOff = (element: Element): boolean => element.closest(`[${ELEMENT_SWITCH}]`) !== null;
+export const isElementOff = (element: Element): boolean => element.closest('[data-island-off]') !== null;

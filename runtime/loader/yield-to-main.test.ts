@@ -40,23 +40,23 @@ describe('createSlice', () => {
 	it('does not yield while the budget lasts, and yields once it is spent', async () => {
 		vi.stubGlobal('scheduler', undefined);
 		let now = 0;
-		const slice = createSlice(5, () => now);
+		const maybeYield = createSlice(5, () => now);
 
 		let done = false;
-		void slice.maybeYield().then(() => (done = true));
+		void maybeYield().then(() => (done = true));
 		await microtasks(3);
 		expect(done).toBe(true);
 
 		now = 5;
 		done = false;
-		const pending = slice.maybeYield().then(() => (done = true));
+		const pending = maybeYield().then(() => (done = true));
 		await microtasks();
 		expect(done).toBe(false);
 		await pending;
 
 		// A fresh slice starts after the yield.
 		done = false;
-		void slice.maybeYield().then(() => (done = true));
+		void maybeYield().then(() => (done = true));
 		await microtasks(3);
 		expect(done).toBe(true);
 	});

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { Unmount } from '../loader/manifest';
 import { describe, expect, it } from 'vitest';
 import { defineIsland } from './define-island';
 import { renderIsland, useIslandId } from './island-root';
@@ -94,6 +95,29 @@ describe.runIf(framework === 'preact')('island roots (the bundle, Preact)', () =
 			globalThis.setInterval = realSet;
 			globalThis.clearInterval = realClear;
 		}
+	});
+});
+
+describe.runIf(framework === 'preact')('an island that wraps its element', () => {
+	function Wrapper({ element }: { element: HTMLElement }) {
+		const [printed] = useState(() => element.cloneNode(true) as Element);
+		const hydrated = useHydrated();
+		return hydrated ? <div className="wrap">{serverTree(printed)}</div> : serverTree(printed);
+	}
+
+	it('stays on the page for the loader while what it rendered is there', async () => {
+		const image = fixture('<img src="/a.gif" alt="">');
+		const card = image.parentElement!;
+		const result: { unmount?: void | Unmount } = {};
+		await act(async () => {
+			result.unmount = await defineIsland(() => ({}), Wrapper)(image, testContext());
+		});
+		const unmount = result.unmount as Unmount;
+		expect(image.isConnected).toBe(false);
+		expect(card.innerHTML).toBe('<div class="wrap"><img src="/a.gif" alt=""></div>');
+		expect(unmount.connected?.()).toBe(true);
+		card.innerHTML = '';
+		expect(unmount.connected?.()).toBe(false);
 	});
 });
 

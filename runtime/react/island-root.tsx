@@ -12,7 +12,7 @@
  */
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { IslandContext } from '../loader/manifest';
+import type { IslandContext, Unmount } from '../loader/manifest';
 import { createRootFragment } from './root-fragment';
 
 const IdPrefix = createContext('island-');
@@ -25,10 +25,15 @@ const withPrefix = (node: ReactNode, context: IslandContext) => (
 	<IdPrefix.Provider value={context.idPrefix}>{node}</IdPrefix.Provider>
 );
 
-/** Hydrates `node` over `element`, whose server markup its first render must reproduce; returns the unmount function. */
-export function hydrateIsland(element: Element, node: ReactNode, context: IslandContext): () => void {
-	const root = hydrateRoot(createRootFragment(element) as unknown as Element, withPrefix(node, context));
-	return () => root.unmount();
+/**
+ * Hydrates `node` over `element`, whose server markup its first render must reproduce. The
+ * unmount it returns also tells the loader whether the island is still on the page: one that
+ * wraps its element in new markup (the GIF player) has replaced the element, not left.
+ */
+export function hydrateIsland(element: Element, node: ReactNode, context: IslandContext): Unmount {
+	const fragment = createRootFragment(element);
+	const root = hydrateRoot(fragment as unknown as Element, withPrefix(node, context));
+	return Object.assign(() => root.unmount(), { connected: fragment.connected });
 }
 
 /** Renders `node` into `host`, a container the island owns; returns the unmount function. */

@@ -16,14 +16,20 @@ export interface RootFragment {
 	insertBefore<T extends Node>(node: T, before: Node | null): T;
 	appendChild<T extends Node>(node: T): T;
 	removeChild<T extends Node>(node: T): T;
+	/** Whether anything the root holds or has inserted is still in the document. */
+	connected(): boolean;
 }
 
 export function createRootFragment(island: Element): RootFragment {
 	const parent = island.parentNode as Node;
 	// What followed the island when it mounted; appended nodes go before it while it is still there.
 	const following = island.nextSibling;
-	const insert = <T extends Node>(node: T, before: Node | null): T =>
-		parent.insertBefore(node, before ?? (following?.parentNode === parent ? following : null));
+	// The framework removes nodes through their own parent, so this only grows; `connected` looks at who is still attached.
+	const held = new Set<Node>([island]);
+	const insert = <T extends Node>(node: T, before: Node | null): T => {
+		held.add(node);
+		return parent.insertBefore(node, before ?? (following?.parentNode === parent ? following : null));
+	};
 	return {
 		nodeType: 1,
 		parentNode: parent,
@@ -32,6 +38,14 @@ export function createRootFragment(island: Element): RootFragment {
 		ownerDocument: island.ownerDocument,
 		insertBefore: insert,
 		appendChild: (node) => insert(node, null),
-		removeChild: (node) => parent.removeChild(node),
+		removeChild: (node) => {
+			held.delete(node);
+			return parent.removeChild(node);
+		},
+		connected: () => {
+			for (const node of held) if (node.isConnected) return true;
+			held.clear();
+			return false;
+		},
 	};
 }

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, site } from './fake-fetch';
 import { configureRest, restFetch } from './index';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
+});
 beforeEach(() => {
 	configureRest({ root: `${site()}/wp-json/` });
 });
@@ -78,21 +81,24 @@ describe('fetch handler: the answer (contract §5, edge case 9)', () => {
 		});
 	});
 
-	it('rejects an HTML 500 with invalid_json, keeping the status and the start of the body (dev builds)', async () => {
-		fakeFetch(text('<html>Fatal error</html>', 500));
-		await expect(restFetch({ path: '/wp/v2/posts' })).rejects.toEqual({
-			code: 'invalid_json',
-			message: 'The response is not a valid JSON response.',
-			data: { status: 500, body: '<html>Fatal error</html>' },
-		});
-	});
-
-	it('rejects a 500 whose body is null with unknown_error', async () => {
-		fakeFetch(text('null', 500));
+	it.each([
+		['an HTML page', '<html>Fatal error</html>'],
+		['plain text', 'Internal Server Error'],
+		['null', 'null'],
+		['a JSON body without a message', '-1'],
+	])('rejects a 500 whose body is %s with unknown_error, keeping the status and the start of the body (dev builds)', async (_, body) => {
+		fakeFetch(text(body, 500));
 		await expect(restFetch({ path: '/wp/v2/posts' })).rejects.toEqual({
 			code: 'unknown_error',
 			message: 'An unknown error occurred.',
+			data: { status: 500, body },
 		});
+	});
+
+	it('rejects with the critical-error JSON of a 500 as it came', async () => {
+		const error = { code: 'internal_server_error', message: 'There has been a critical error on this website.', data: { status: 500 } };
+		fakeFetch(json(error, 500));
+		await expect(restFetch({ path: '/wp/v2/posts' })).rejects.toEqual(error);
 	});
 
 	it('rejects with the WordPress error body of a 404', async () => {
@@ -101,13 +107,17 @@ describe('fetch handler: the answer (contract §5, edge case 9)', () => {
 		await expect(restFetch({ path: '/wp/v2/nothing' })).rejects.toEqual(error);
 	});
 
-	it('rejects a network failure with fetch_error, keeping the cause and navigator.onLine', async () => {
+	it.each([
+		[false, 'You are probably offline.'],
+		[true, 'The connection to the server failed.'],
+	])('rejects a network failure with fetch_error (online: %s), keeping the cause and navigator.onLine', async (online, message) => {
+		vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 		const cause = new TypeError('Failed to fetch');
 		fakeFetch(cause);
 		await expect(restFetch({ path: '/wp/v2/posts' })).rejects.toEqual({
 			code: 'fetch_error',
-			message: 'You are probably offline.',
-			data: { online: navigator.onLine },
+			message,
+			data: { online },
 			cause,
 		});
 	});

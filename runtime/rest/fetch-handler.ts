@@ -1,30 +1,35 @@
 /**
  * The last step of every request: the actual `fetch`, and the reading of its answer into a
- * value or a WordPress-shaped error exactly as api-fetch does, so callers written for
- * `wp.apiFetch` see the same codes and messages.
+ * value or a WordPress-shaped error with api-fetch's codes, so callers written for
+ * `wp.apiFetch` handle it unchanged.
  */
+import { failureOf } from '../failure';
 import { fetchError, invalidJson, unknownError } from './errors';
 import type { FetchHandler } from './types';
 
 /**
- * Reads a Response the way the caller asked. With `parse`: 204 → null, other 2xx → the JSON;
- * otherwise rejects with the WordPress error body, `unknown_error` for a falsy body, or
- * `invalid_json`. Without: resolves with a 2xx Response and rejects with any other.
+ * Reads a Response the way the caller asked. With `parse`: 204 → null, other 2xx → the JSON
+ * (`invalid_json` when it does not parse); an error status rejects with WordPress's error body
+ * as it came when it gives a reason, else `unknown_error`, whatever the body was (api-fetch said
+ * `invalid_json` for an HTML 500, which the cart calls unknown: one vocabulary decides).
+ * Without `parse`: resolves with a 2xx Response and rejects with any other.
  */
 export async function readResponse(response: Response, parse = true): Promise<unknown> {
 	if (!parse || response.status === 204) {
 		if (response.ok) return parse ? null : response;
 		throw response;
 	}
+	const { ok, status } = response;
 	const text = await response.text();
+	if (!ok && failureOf({ kind: 'http', status, text }).kind === 'server-error') throw unknownError(status, text);
 	let body: unknown;
 	try {
 		body = JSON.parse(text);
 	} catch {
-		throw invalidJson(response.status, text);
+		throw invalidJson(status, text);
 	}
-	if (response.ok) return body;
-	throw body || unknownError();
+	if (ok) return body;
+	throw body;
 }
 
 /**

@@ -27,7 +27,7 @@ const CHECKOUT = `<form name="checkout" class="checkout woocommerce-checkout">
 </form>`;
 
 /** A fresh copy of the island, as on a new page load. */
-async function loadIsland(): Promise<(element?: Element) => Promise<void>> {
+async function loadIsland(): Promise<(element?: Element) => Promise<unknown>> {
 	vi.resetModules();
 	const mount = (await import('./index')).default as MountIsland;
 	return async (element = document.body) => {

@@ -6,6 +6,8 @@
  * WeChat links show their image; the rest open a popup window sized as the
  * theme's, StumbleUpon's taller.
  */
+import { shareNetworkOf as networkOf } from '../../contracts/jnews-share';
+
 export type ShareAction =
 	| { kind: 'follow' }
 	| { kind: 'inert' }
@@ -14,9 +16,6 @@ export type ShareAction =
 	| { kind: 'popup'; features: string };
 
 const FOLLOW = ['email', 'whatsapp', 'line'];
-
-export const networkOf = (link: Element): string =>
-	[...link.classList].find((name) => name.startsWith('jeg_btn-'))?.slice('jeg_btn-'.length) ?? '';
 
 export function shareAction(link: Element): ShareAction {
 	if (link.classList.contains('removed')) return { kind: 'inert' };

@@ -17,6 +17,9 @@ import type { ShopView } from './view';
 
 export const CHECKOUT_NONCE_ACTION = 'woocommerce-process_checkout';
 
+/** A field description, as a plugin adds one through woocommerce_checkout_fields (woocommerce.js shows it on focus). */
+const EMAIL_DESCRIPTION = 'We send the receipt and delivery updates to this address.';
+
 function reviewTable(view: ShopView): Html {
 	const rows = view.cart.lines.map(
 		(line) =>
@@ -30,7 +33,7 @@ const payment = (nonce: string): Html =>
 	html`<div id="payment" class="woocommerce-checkout-payment"><ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_cod"><input id="payment_method_cod" type="radio" class="input-radio" name="payment_method" value="cod" checked="checked" data-order_button_text=""><label for="payment_method_cod">Cash on delivery</label><div class="payment_box payment_method_cod"><p>Pay with cash upon delivery.</p></div></li></ul><div class="form-row place-order"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button><input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><input type="hidden" name="_wp_http_referer" value="/checkout/"></div></div>`;
 
 function billingFields(values: Billing): Html {
-	return html`<div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${formRow({ id: 'billing_first_name', name: 'billing_first_name', label: 'First name', value: values.firstName, width: 'first', required: true, autocomplete: 'given-name' })}${formRow({ id: 'billing_last_name', name: 'billing_last_name', label: 'Last name', value: values.lastName, width: 'last', required: true, autocomplete: 'family-name' })}${formRow({ id: 'billing_email', name: 'billing_email', label: 'Email address', value: values.email, width: 'wide', required: true, type: 'email', autocomplete: 'email' })}</div>${attributionInputs()}</div>`;
+	return html`<div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${formRow({ id: 'billing_first_name', name: 'billing_first_name', label: 'First name', value: values.firstName, width: 'first', required: true, autocomplete: 'given-name' })}${formRow({ id: 'billing_last_name', name: 'billing_last_name', label: 'Last name', value: values.lastName, width: 'last', required: true, autocomplete: 'family-name' })}${formRow({ id: 'billing_email', name: 'billing_email', label: 'Email address', value: values.email, width: 'wide', required: true, type: 'email', autocomplete: 'email', description: EMAIL_DESCRIPTION })}</div>${attributionInputs()}</div>`;
 }
 
 /** `values`: what the visitor posted (kept after a failed attempt), else their account's details. */

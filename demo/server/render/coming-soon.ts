@@ -8,7 +8,7 @@
 import { type Html, html } from '../http/html';
 
 export interface ComingSoon {
-	/** Absolute `…/wp-json/wp/v2/users/<numeric id>`, never `/me`. */
+	/** The user's absolute REST URL (`…/wp-json/wp/v2/users/<numeric id>`, or `…/?rest_route=/wp/v2/users/<id>` with plain permalinks), never `/me`. */
 	restUrl: string;
 	/** The administrator's `wp_rest` nonce. */
 	restNonce: string;

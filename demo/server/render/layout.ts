@@ -6,31 +6,29 @@
  * widget chunk; they keep what WordPress itself prints everywhere (the REST
  * API link, the account link).
  */
-import { md5 } from '../crypto';
 import { type Html, attrs, html, raw } from '../http/html';
+import type { SiteSettings } from '../routes/site-settings';
 import { ARTICLES } from '../state/articles';
 import type { Notice } from '../state/sessions';
 import { type Account, accountLink } from './account-links';
+import { cartWidgetSidebar } from './cart-widget';
 import { type ComingSoon, comingSoonBanner } from './coming-soon';
 import { localizedGlobals } from './localized';
 import { orderAttributionGlobal } from './order-attribution';
-import { restLink, wpApiSettings } from './rest-settings';
+import { restLink, restRoot, wpApiSettings } from './rest-settings';
 import { headerCart } from './mini-cart';
 import { noticesWrapper } from './notices';
+import { storeNotice } from './store-notice';
 import type { DemoSwitches } from './switches';
-import type { ShopView } from './view';
+import { CHECKOUT_PATH, type ShopView } from './view';
 
 /** The bundle's loader: a classic deferred script, so it runs after parsing in document order. */
 export const LOADER_SRC = '/dist/islands.js';
-
-const STORE_NOTICE = 'This is a demo store for testing purposes &mdash; no orders shall be fulfilled.';
 
 export interface ShopPage {
 	view: ShopView;
 	isCart: boolean;
 	notices: readonly Notice[];
-	/** The `wp_rest` nonce for `wpApiSettings`; null for guests (no wp-api-request script). */
-	restNonce: string | null;
 	/** Null unless an administrator who has not dismissed it is looking. */
 	comingSoon: ComingSoon | null;
 }
@@ -56,6 +54,10 @@ export interface PageOptions extends PageBody {
 	switches: DemoSwitches;
 	/** Null for pages that must carry no shop markup at all. */
 	shop: ShopPage | null;
+	/** The `wp_rest` nonce `wpApiSettings` carries; null where no script enqueued `wp-api-request` (not printed). */
+	restNonce: string | null;
+	/** The site settings QA chose on `/demo/`. */
+	settings: SiteSettings;
 }
 
 const NAV: readonly [label: string, href: string][] = [
@@ -74,10 +76,6 @@ function header(path: string, visitor: PageVisitor, here: string, shop: ShopPage
 	return html`<header id="masthead" class="site-header"><div class="col-full"><div class="site-branding"><a href="/" class="site-title" rel="home">The Daily Island</a><p class="site-description">News, features and a small shop</p></div><nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation"><ul class="menu">${items}</ul></nav>${accountLink(visitor.account, here)}${shop ? headerCart(shop.view) : ''}</div></header>`;
 }
 
-/** WooCommerce's store notice (§2.7): printed hidden, so without JavaScript it never shows. */
-const storeNotice = (): Html =>
-	html`<p class="woocommerce-store-notice demo_store" data-notice-id="${md5(STORE_NOTICE)}" style="display:none;">${raw(STORE_NOTICE)} <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
-
 /**
  * `?off-element=1`: the element-level opt-out on the first AJAX button. Done on
  * the finished markup so card renderers stay free of demo switches.
@@ -85,15 +83,17 @@ const storeNotice = (): Html =>
 const markFirstButtonOff = (content: Html): Html => raw(content.value.replace('<a href="?add-to-cart=', '<a data-island-off href="?add-to-cart='));
 
 export function page(options: PageOptions): Html {
-	const { title, path, bodyClass, switches, shop, visitor } = options;
+	const { title, path, bodyClass, switches, shop, visitor, restNonce, settings } = options;
+	const root = restRoot(visitor.origin, settings.permalinks === 'plain');
+	const attribution = { lifetime: settings.attributionLifetime, session: settings.attributionSession, base64: settings.attributionBase64 === 'on' };
+	// WooCommerce hides the Cart widget on the cart and checkout pages (woocommerce_widget_cart_is_hidden).
+	const cartWidget = shop && settings.cartWidget === 'on' && !shop.isCart && !path.startsWith(CHECKOUT_PATH);
 	const content = switches.offElement ? markFirstButtonOff(options.content) : options.content;
-	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(visitor.origin)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
+	const head = html`<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} &ndash; The Daily Island</title><link rel="stylesheet" id="demo-site-css" href="/demo/assets/site.css" media="all">${restLink(root)}${switches.jquery ? html`<script src="/vendor/jquery.js" id="jquery-core-js"></script>` : ''}${shop ? localizedGlobals({ origin: shop.view.origin, isCart: shop.isCart, redirectAfterAdd: switches.redirect }) : ''}`;
 	const classes = `${bodyClass}${visitor.account ? ' logged-in' : ''}${shop ? ' woocommerce-no-js' : ''}`;
 	const bodyAttrs = attrs({ class: classes, 'data-islands-off': switches.off ?? undefined });
 	// Footer scripts, in WordPress's order: the REST settings and attribution handles print before the loader runs.
-	const footerScripts = shop
-		? html`${shop.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${shop.restNonce ? wpApiSettings(visitor.origin, shop.restNonce) : ''}${orderAttributionGlobal(switches.tracking)}`
-		: '';
+	const footerScripts = html`${shop?.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${restNonce !== null ? wpApiSettings(root, restNonce) : ''}${shop ? orderAttributionGlobal(switches.tracking, attribution) : ''}`;
 	return html`<!DOCTYPE html>
 <html${attrs({ lang: 'en', 'data-islands-timeout': switches.timeout ?? undefined })}>
 <head>
@@ -105,8 +105,8 @@ ${header(path, visitor, visitor.origin + path, shop)}
 <main id="content" class="site-main col-full">
 ${shop ? noticesWrapper(shop.notices) : ''}${content}
 </main>
-<footer class="site-footer"><div class="col-full"><p>&copy; The Daily Island &middot; a demo of WordPress + WooCommerce markup for the islands bundle.</p></div></footer>
-${shop ? html`${storeNotice()}<script>(function(){var c=document.body.className;document.body.className=c.replace(/woocommerce-no-js/,'woocommerce-js');})();</script>` : ''}
+${cartWidget ? cartWidgetSidebar() : ''}<footer class="site-footer"><div class="col-full"><p>&copy; The Daily Island &middot; a demo of WordPress + WooCommerce markup for the islands bundle.</p></div></footer>
+${shop ? html`${storeNotice(settings.storeNotice)}<script>(function(){var c=document.body.className;document.body.className=c.replace(/woocommerce-no-js/,'woocommerce-js');})();</script>` : ''}
 ${footerScripts}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>

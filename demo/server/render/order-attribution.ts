@@ -16,10 +16,24 @@ import { localizedJson } from './localized';
  * placed into the JSON text by hand; everything else goes through scriptJson.
  */
 const LIFETIME_JSON = '1.0e-5';
+const SESSION_JSON = '30';
 
-export function orderAttributionGlobal(allowTracking: boolean): Html {
-	const params = scriptJson({ session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking });
-	const json = `{"params":{"lifetime":${LIFETIME_JSON},${params.slice(1)},"fields":${scriptJson(ORDER_ATTRIBUTION_FIELDS)}}`;
+/**
+ * What a site's filters return, as chosen on the QA page: "default" (no filter), a number, or any
+ * other text, which WooCommerce prints as a JSON string and the script replaces with its default.
+ */
+export interface AttributionFilters {
+	lifetime: string;
+	session: string;
+	base64: boolean;
+}
+
+const filterJson = (value: string, fallback: string): string =>
+	value === 'default' ? fallback : /^\d+(\.\d+)?$/.test(value) ? value : scriptJson(value);
+
+export function orderAttributionGlobal(allowTracking: boolean, filters: AttributionFilters): Html {
+	const params = scriptJson({ base64: filters.base64, ajaxurl: '/wp-admin/admin-ajax.php', prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking });
+	const json = `{"params":{"lifetime":${filterJson(filters.lifetime, LIFETIME_JSON)},"session":${filterJson(filters.session, SESSION_JSON)},${params.slice(1)},"fields":${scriptJson(ORDER_ATTRIBUTION_FIELDS)}}`;
 	return localizedJson('wc-order-attribution', 'wc_order_attribution', json);
 }
 

@@ -4,7 +4,7 @@
  * redirects); variable products get the variations form.
  */
 import { type Html, html, raw } from '../http/html';
-import { PRODUCTS, type Product, type SimpleProduct } from '../state/catalogue';
+import { LISTED_PRODUCTS, type Product, type SimpleProduct } from '../state/catalogue';
 import { minimumQuantity } from '../state/min-quantities';
 import type { PageBody } from './layout';
 import { formatPrice, productPrice } from './price';
@@ -22,10 +22,10 @@ function simpleForm(product: SimpleProduct): Html {
 	return html`<form class="cart" action="/product/${product.slug}/" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button></form>`;
 }
 
-/** Four other products, rotating from this one, so every page shows a different set. */
+/** Four other listed products, rotating from this one, so every page shows a different set. */
 function related(product: Product): Product[] {
-	const start = PRODUCTS.indexOf(product);
-	return [1, 2, 3, 4].map((offset) => PRODUCTS[(start + offset) % PRODUCTS.length]);
+	const start = LISTED_PRODUCTS.indexOf(product);
+	return [1, 2, 3, 4].map((offset) => LISTED_PRODUCTS[(start + offset) % LISTED_PRODUCTS.length]);
 }
 
 /** `query` carries the page switches a product page reads itself (`?reselect=1`). */

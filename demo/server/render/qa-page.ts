@@ -1,14 +1,17 @@
 /**
  * `/demo/`: the QA start page. Every demo page with what to try on it, every
- * widget with its markup, the page switches, the accounts section (logins,
- * nonce expiry, media fault) and the fault-mode switch, all as plain forms
- * and links that work without JavaScript.
+ * widget with its markup, test buttons, the page switches, the site settings,
+ * the accounts and REST section (logins, nonce expiry, media fault) and the
+ * fault-mode switch, all as plain forms and links that work without JavaScript.
  */
 import { type Html, html } from '../http/html';
 import { ARTICLES } from '../state/articles';
 import { FAULT_MODES, type FaultSetting } from '../routes/fault';
+import type { SiteSettings } from '../routes/site-settings';
 import type { PageBody } from './layout';
 import { type QaAccount, qaAccountsSection } from './qa-accounts';
+import { qaSettingsSection } from './qa-settings';
+import { qaTestButtons } from './qa-test-buttons';
 import { QA_WIDGETS } from './qa-widgets';
 
 const PAGES: readonly [path: string, what: string][] = [
@@ -16,14 +19,17 @@ const PAGES: readonly [path: string, what: string][] = [
 	['/shop/', 'Whole catalogue: simple, variable ("Select options"), out of stock ("Read more"), sold individually (E-book), stock 3 (Poster).'],
 	['/product/hoodie/', 'Variable product form; works without JavaScript (choose options, submit).'],
 	['/product/mug/', 'Classic form add (POST, then redirect with a notice).'],
-	['/cart/', 'Cart table: remove links and "Update cart" work without JavaScript; is_cart is "1" here.'],
-	['/checkout/', 'Classic checkout: attribution groups (one per hook, plus a gateway group before the form), Cash on delivery, "Place order" without JavaScript; then the order-received page shows the origin.'],
+	['/cart/', 'Cart table: remove links and "Update cart" work without JavaScript; is_cart is "1" here. With the Mug in the cart, cross-sells ("You may be interested in…": Pen set, Tote bag) carry AJAX add buttons, which insert no "View cart" link here.'],
+	['/checkout/', 'Classic checkout: attribution groups (one per hook, plus a gateway group before the form), Cash on delivery, "Place order" without JavaScript; then the order-received page shows the origin. The email field has a description, shown while the field has focus.'],
+	['/product/beanie/', 'Hidden from the shop (reachable by URL only): colour and size swatches. With size S chosen, Red shows "Only 5 left in stock"; with L (6 left) it shows nothing. Navy comes in S only: Navy + L does not exist.'],
+	['/product/beanie/?attribute_pa_color=navy&attribute_pa_size=l', 'The Beanie with the combination that does not exist preselected; the form posted without JavaScript gets an error notice.'],
 	['/my-account/', 'Logged out: login form and register form (with an attribution group). Logged in: dashboard, orders, account details.'],
 	['/my-account/edit-account/?blocked=1', 'Account details form (#fname, #lname, #dname, field description, password fieldset); ?blocked=1 adds onsubmit="false".'],
 	['/product/notebook/', 'Quantity input printed value="1" min="2" (a minimum-quantity plugin); a no-JS add of 1 is refused with a notice.'],
 	['/shop/?orderby=popularity', 'Ordering form (GET, also without JavaScript) and the result count.'],
 	['/wp-login.php', 'WordPress login screen (admin/admin, reader/reader).'],
 	[`/article/${ARTICLES[0].slug}/`, 'No shop markup at all: the loader must fetch no widget chunk.'],
+	[`/article/${ARTICLES[0].slug}/?rest-api=1`, 'The same story as a page where a script asked for the REST API: wpApiSettings is printed, so wp.apiFetch is lent, logged out too.'],
 	['/demo/many-buttons/?n=1000', 'Benchmark page: n loop buttons (1-2000) plus the header cart.'],
 	['/?jquery=1', 'Same page with jQuery loaded first: jQuery listeners must see the events once, with jQuery-wrapped arguments.'],
 ];
@@ -35,6 +41,7 @@ const SWITCHES: readonly [query: string, what: string][] = [
 	['?redirect=1', 'cart_redirect_after_add = "yes"'],
 	['?timeout=3000', '<html data-islands-timeout="3000">, the bundle request timeout'],
 	['?tracking=0', 'wc_order_attribution.params.allowTracking = false (attribution off: no sbjs_ cookies, empty inputs)'],
+	['?rest-api=1', 'wpApiSettings on any page, for any visitor, as when a page script depends on wp-api-request: wp.apiFetch is lent'],
 ];
 
 function faultForm(current: FaultSetting | null, endpoints: readonly string[]): Html {
@@ -49,7 +56,7 @@ function faultForm(current: FaultSetting | null, endpoints: readonly string[]): 
 	return html`<section class="qa-fault" aria-labelledby="fault"><h2 id="fault">Fault mode</h2><p>Current: ${status}. Applies to <code>/?wc-ajax=</code>, <code>/wp-admin/admin-ajax.php</code> and <code>/wp-json/</code> only; pages and files are never affected. Tests can send the header <code>X-Demo-Fault: &lt;mode&gt;</code> instead (it wins over the cookie).</p><form method="get" action="/demo/fault"><fieldset><legend>Mode</legend>${radios}</fieldset><p><label>Latency (ms) <input type="number" name="latency" min="0" max="60000" step="100" value="${current?.latencyMs ?? 1500}"></label></p><p><label>Only for <select name="endpoint">${options}</select></label></p><p><button type="submit" class="button">Apply</button></p></form><form method="post" action="/demo/api/reset"><p><button type="submit" class="button">Reset demo state</button> (empties every cart and the request logs)</p></form></section>`;
 }
 
-export function qaPage(fault: FaultSetting | null, endpoints: readonly string[], account: QaAccount): PageBody {
+export function qaPage(fault: FaultSetting | null, endpoints: readonly string[], account: QaAccount, settings: SiteSettings): PageBody {
 	const pages = PAGES.map(([path, what]) => html`<li><a href="${path}"><code>${path}</code></a> &mdash; ${what}</li>`);
 	const widgets = QA_WIDGETS.map(
 		(w) => html`<tr><th scope="row"><code>${w.name}</code></th><td><code class="markup">${w.markup}</code></td><td>${w.pages.map((p, i) => html`${i ? ', ' : ''}<a href="${p}">${p}</a>`)}</td><td>${w.tryIt}</td></tr>`,
@@ -58,6 +65,6 @@ export function qaPage(fault: FaultSetting | null, endpoints: readonly string[],
 	return {
 		title: 'QA',
 		bodyClass: 'page demo-qa',
-		content: html`<h1 class="entry-title">QA start page</h1><p>This site imitates WordPress + WooCommerce + a Storefront-like theme. The islands bundle replaces WooCommerce's jQuery scripts; every page loads only <code>/dist/islands.js</code>.</p><section aria-labelledby="pages"><h2 id="pages">Pages</h2><ul class="qa-list">${pages}</ul></section><section aria-labelledby="widgets"><h2 id="widgets">Widgets</h2><div class="table-wrap"><table class="qa-widgets"><thead><tr><th scope="col">Widget</th><th scope="col">Markup</th><th scope="col">Where</th><th scope="col">Try</th></tr></thead><tbody>${widgets}</tbody></table></div></section><section aria-labelledby="switches"><h2 id="switches">Page switches</h2><p>Add to any page URL; combine with <code>&amp;</code>.</p><ul class="qa-list">${switches}</ul></section>${qaAccountsSection(account)}${faultForm(fault, endpoints)}<section aria-labelledby="api"><h2 id="api">What the server saw</h2><ul class="qa-list"><li><a href="/demo/api/requests"><code>/demo/api/requests</code></a> &mdash; every AJAX request in order, with its parsed body</li><li><a href="/demo/api/violations"><code>/demo/api/violations</code></a> &mdash; requests that broke the wire contract</li></ul></section>`,
+		content: html`<h1 class="entry-title">QA start page</h1><p>This site imitates WordPress + WooCommerce + a Storefront-like theme. The islands bundle replaces WooCommerce's jQuery scripts; every page loads only <code>/dist/islands.js</code>.</p><section aria-labelledby="pages"><h2 id="pages">Pages</h2><ul class="qa-list">${pages}</ul></section><section aria-labelledby="widgets"><h2 id="widgets">Widgets</h2><div class="table-wrap"><table class="qa-widgets"><thead><tr><th scope="col">Widget</th><th scope="col">Markup</th><th scope="col">Where</th><th scope="col">Try</th></tr></thead><tbody>${widgets}</tbody></table></div></section>${qaTestButtons()}<section aria-labelledby="switches"><h2 id="switches">Page switches</h2><p>Add to any page URL; combine with <code>&amp;</code>.</p><ul class="qa-list">${switches}</ul></section>${qaSettingsSection(settings)}${qaAccountsSection(account)}${faultForm(fault, endpoints)}<section aria-labelledby="api"><h2 id="api">What the server saw</h2><ul class="qa-list"><li><a href="/demo/api/requests"><code>/demo/api/requests</code></a> &mdash; every AJAX request in order, with its parsed body</li><li><a href="/demo/api/violations"><code>/demo/api/violations</code></a> &mdash; requests that broke the wire contract</li></ul></section>`,
 	};
 }

@@ -5,7 +5,7 @@
  * counts the units in the orders placed on this server.
  */
 import { type Html, html } from '../http/html';
-import { FEATURED_VARIATION_IDS, PRODUCTS, type Product, variationsOf } from '../state/catalogue';
+import { FEATURED_VARIATION_IDS, LISTED_PRODUCTS, type Product, variationsOf } from '../state/catalogue';
 import type { PageBody } from './layout';
 import { loopItems, productGrid, productSection } from './product-card';
 
@@ -22,7 +22,7 @@ const lowestPrice = (p: Product): number => (p.type === 'simple' ? p.price : Mat
 export type UnitsSold = (productId: number) => number;
 
 function sorted(orderby: string, unitsSold: UnitsSold): Product[] {
-	const list = [...PRODUCTS];
+	const list = [...LISTED_PRODUCTS];
 	if (orderby === 'popularity') list.sort((a, b) => unitsSold(b.id) - unitsSold(a.id));
 	if (orderby === 'price') list.sort((a, b) => lowestPrice(a) - lowestPrice(b));
 	if (orderby === 'price-desc') list.sort((a, b) => lowestPrice(b) - lowestPrice(a));

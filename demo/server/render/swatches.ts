@@ -19,6 +19,7 @@ export type SwatchType = 'color' | 'button';
 /** Which attributes show as swatches, per product slug (the plugin sets types per attribute; the Pro version per product). */
 const SWATCH_ATTRIBUTES: Readonly<Record<string, Readonly<Record<string, SwatchType>>>> = {
 	hoodie: { pa_color: 'color', pa_size: 'button' },
+	beanie: { pa_color: 'color', pa_size: 'button' },
 };
 
 export const swatchTypeOf = (product: VariableProduct, attribute: string): SwatchType | null =>

@@ -17,6 +17,8 @@ export interface DemoSwitches {
 	timeout: string | null;
 	/** `?tracking=0`: `wc_order_attribution.params.allowTracking` = false (only "0" and "1" are read). */
 	tracking: boolean;
+	/** `?rest-api=1`: `wpApiSettings` on any page for any visitor, as when a page script depends on `wp-api-request`. */
+	restApi: boolean;
 }
 
 const WIDGET_NAME = /^[a-z0-9-]{1,40}$/;
@@ -34,5 +36,6 @@ export function readSwitches(query: URLSearchParams): DemoSwitches {
 		redirect: query.get('redirect') === '1',
 		timeout: /^\d{1,7}$/.test(timeout) ? String(Number(timeout)) : null,
 		tracking: query.get('tracking') !== '0',
+		restApi: query.get('rest-api') === '1',
 	};
 }

@@ -1,8 +1,8 @@
 /**
  * The demo's own endpoints, for tests and the QA page: what the AJAX
  * endpoints received, what checkout, registration and uploads recorded, a
- * full reset, nonce expiry, and the fault switches. None of them is subject
- * to fault mode.
+ * full reset, nonce expiry, the fault switches and the site settings. None of
+ * them is subject to fault mode.
  */
 import type { RequestContext } from '../context';
 import { serializeCookie } from '../http/cookies';
@@ -10,6 +10,7 @@ import { NO_CACHE, redirect, send } from '../http/respond';
 import { originLabel } from '../state/attribution';
 import { FAULT_COOKIE, FAULT_ENDPOINT_COOKIE, LATENCY_COOKIE, isFaultMode, parseLatency } from './fault';
 import { MEDIA_FAIL_COOKIE } from './rest-media';
+import { setSiteSettings } from './site-settings';
 
 const json = (ctx: RequestContext, data: unknown): void =>
 	send(ctx.res, 200, 'application/json; charset=utf-8', JSON.stringify(data), { 'Cache-Control': NO_CACHE });
@@ -106,6 +107,9 @@ export function handleDemoApi(ctx: RequestContext): boolean {
 			return true;
 		case 'GET /demo/fault':
 			setFault(ctx);
+			return true;
+		case 'GET /demo/settings':
+			setSiteSettings(ctx);
 			return true;
 	}
 	return false;

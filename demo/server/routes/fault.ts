@@ -7,7 +7,7 @@ import type { RequestContext } from '../context';
 import { html } from '../http/html';
 import { NO_CACHE, send } from '../http/respond';
 
-export const FAULT_MODES = ['latency', '500', 'html', 'invalid-json', 'timeout', 'drop'] as const;
+export const FAULT_MODES = ['latency', '500', '500-null', 'html', 'invalid-json', 'timeout', 'drop'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Cookies set by the QA page's switch; the matching `X-Demo-*` headers win over them. */
@@ -101,6 +101,10 @@ export async function applyFault(ctx: RequestContext, fault: FaultSetting): Prom
 			return false;
 		case '500':
 			send(ctx.res, 500, 'text/plain; charset=UTF-8', 'Internal Server Error (demo fault)\n', marker);
+			return true;
+		case '500-null':
+			// What wp_send_json( null, 500 ) or a REST callback failing without a WP_Error sends.
+			send(ctx.res, 500, 'application/json; charset=UTF-8', 'null', marker);
 			return true;
 		case 'html':
 			send(ctx.res, 200, 'text/html; charset=UTF-8', MAINTENANCE_PAGE, marker);

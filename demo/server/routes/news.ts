@@ -36,7 +36,7 @@ export function handleNews(ctx: RequestContext): boolean {
 	}
 	const article = pathname === '/news/' ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
 	if (pathname !== '/news/' && !article) return false;
-	const content = article ? newsArticle(article) : newsFront();
+	const content = article ? newsArticle(article, ctx.origin) : newsFront();
 	sendHtml(
 		ctx.res,
 		200,

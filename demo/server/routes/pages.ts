@@ -27,8 +27,9 @@ import { checkoutBody, orderReceivedBody, placeOrder, redirectEmptyCheckout } fr
 import { readFault } from './fault';
 import { handleForms } from './form-handler';
 import { accountBody, accountPost, saveAccountDetails } from './my-account';
-import { pageVisitor, shopChrome } from './page-chrome';
+import { pageVisitor, restSettingsNonce, shopChrome } from './page-chrome';
 import { readMediaFail } from './rest-media';
+import { readSiteSettings } from './site-settings';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 
 interface Resolved {
@@ -87,7 +88,7 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/cart/':
 			return found(cartPage(ctx.view()), true);
 		case '/demo/':
-			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx)));
+			return found(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx), readSiteSettings(ctx)));
 		case '/checkout/':
 			return found(checkoutBody(ctx, posted));
 		case '/my-account/':
@@ -129,5 +130,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	const switches = readSwitches(ctx.url.searchParams);
 	const shop = resolved.shop ? shopChrome(ctx, resolved.isCart ?? false) : null;
 	if (shop) ctx.syncCartCookies();
-	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop }));
+	const restNonce = restSettingsNonce(ctx, resolved.shop, switches);
+	const settings = readSiteSettings(ctx);
+	sendHtml(ctx.res, resolved.status, page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop, restNonce, settings }));
 }

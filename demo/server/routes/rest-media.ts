@@ -10,8 +10,10 @@
  */
 import type { RequestContext } from '../context';
 import { multipartBoundary, multipartParts } from '../http/multipart';
+import { restUrl } from '../render/rest-settings';
 import type { Attachment } from '../state/media';
 import { type RestReply, type RestRequest, type RestRoute, authorizationCode, restError, restParam } from './rest-request';
+import { restRootOf } from './site-settings';
 
 export const MEDIA_FAIL_COOKIE = 'demo_media_fail';
 
@@ -34,7 +36,7 @@ const MIME_BY_EXTENSION: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'im
 function attachmentJson(ctx: RequestContext, a: Attachment): Record<string, unknown> {
 	const slug = a.filename.replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || `attachment-${a.id}`;
 	const sourceUrl = `${ctx.origin}/wp-content/uploads/${a.created.slice(0, 4)}/${a.created.slice(5, 7)}/${a.filename}`;
-	const self = `${ctx.origin}/wp-json/wp/v2/media/${a.id}`;
+	const self = restUrl(restRootOf(ctx), `/wp/v2/media/${a.id}`);
 	return {
 		id: a.id,
 		date: a.created,
@@ -54,7 +56,7 @@ function attachmentJson(ctx: RequestContext, a: Attachment): Record<string, unkn
 		media_details: { filesize: a.size, sizes: {} },
 		post: null,
 		source_url: sourceUrl,
-		_links: { self: [{ href: self }], collection: [{ href: `${ctx.origin}/wp-json/wp/v2/media` }] },
+		_links: { self: [{ href: self }], collection: [{ href: restUrl(restRootOf(ctx), '/wp/v2/media') }] },
 	};
 }
 
@@ -84,7 +86,7 @@ function upload(ctx: RequestContext, request: RestRequest): RestReply {
 	const attachment = ctx.state.media.add(file, request.user.id, knob);
 	// WordPress sends this header before it makes the sub-sizes, so it survives the crash.
 	if (knob > 0) return { status: 500, data: CRITICAL_ERROR, headers: { 'X-WP-Upload-Attachment-ID': String(attachment.id) } };
-	return { status: 201, data: attachmentJson(ctx, attachment), headers: { Location: `${ctx.origin}/wp-json/wp/v2/media/${attachment.id}` } };
+	return { status: 201, data: attachmentJson(ctx, attachment), headers: { Location: restUrl(restRootOf(ctx), `/wp/v2/media/${attachment.id}`) } };
 }
 
 /** The attachment a route names, or WordPress's 404. */

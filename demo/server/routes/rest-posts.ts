@@ -9,7 +9,9 @@
 import type { RequestContext } from '../context';
 import { scalar } from '../http/php-form';
 import { POSTS, type Post } from '../state/posts';
+import { restUrl } from '../render/rest-settings';
 import { type RestReply, type RestRequest, type RestRoute, restError } from './rest-request';
+import { restRootOf } from './site-settings';
 
 const COLLECTION = '/wp/v2/posts';
 
@@ -58,7 +60,7 @@ function postJson(ctx: RequestContext, post: Post): Record<string, unknown> {
 		meta: [],
 		categories: [1],
 		tags: [],
-		_links: { self: [{ href: `${ctx.origin}/wp-json${COLLECTION}/${post.id}` }], collection: [{ href: `${ctx.origin}/wp-json${COLLECTION}` }] },
+		_links: { self: [{ href: restUrl(restRootOf(ctx), `${COLLECTION}/${post.id}`) }], collection: [{ href: restUrl(restRootOf(ctx), COLLECTION) }] },
 	};
 }
 
@@ -67,7 +69,7 @@ function pageUrl(ctx: RequestContext, page: number): string {
 	const query = new URLSearchParams(ctx.url.search);
 	query.delete('rest_route');
 	query.set('page', String(page));
-	return `${ctx.origin}/wp-json${COLLECTION}?${query}`;
+	return restUrl(restRootOf(ctx), COLLECTION, query);
 }
 
 function list(ctx: RequestContext, request: RestRequest): RestReply {

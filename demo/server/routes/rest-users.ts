@@ -10,7 +10,9 @@ import type { RequestContext } from '../context';
 import { md5 } from '../crypto';
 import { POSTS } from '../state/posts';
 import type { User, YesNo } from '../state/users';
+import { restUrl } from '../render/rest-settings';
 import { type RestReply, type RestRequest, type RestRoute, authorizationCode, restError, restParam } from './rest-request';
+import { restRootOf } from './site-settings';
 
 const USER_METHODS = ['GET', 'POST', 'PUT', 'PATCH'] as const;
 const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH'];
@@ -30,7 +32,7 @@ function avatarUrls(user: User): Record<string, string> {
  * user reads themself; the `edit` context fields when asked (and allowed).
  */
 function userJson(ctx: RequestContext, user: User, self: boolean, edit: boolean): Record<string, unknown> {
-	const base = `${ctx.origin}/wp-json/wp/v2/users`;
+	const base = restUrl(restRootOf(ctx), '/wp/v2/users');
 	const publicFields = { id: user.id, name: user.displayName, url: '', description: '', link: `${ctx.origin}/author/${user.login}/`, slug: user.login, avatar_urls: avatarUrls(user) };
 	const editFields = edit
 		? { username: user.login, first_name: user.firstName, last_name: user.lastName, email: user.email, nickname: user.login, roles: [user.role], registered_date: user.registered, locale: 'en_US' }

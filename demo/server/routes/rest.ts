@@ -11,10 +11,12 @@ import { phpJson } from '../http/php-json';
 import { send } from '../http/respond';
 import { admit, readAjaxBody } from './ajax-entry';
 import { authenticateRest } from './rest-auth';
+import { DEMO_ROUTES } from './rest-demo';
 import { MEDIA_ROUTES } from './rest-media';
 import { POST_ROUTES } from './rest-posts';
 import { type RestReply, type RestRoute, restError } from './rest-request';
 import { USER_ROUTES } from './rest-users';
+import { restRootOf } from './site-settings';
 
 const index: RestRoute = {
 	namespace: '',
@@ -38,16 +40,17 @@ const index: RestRoute = {
 };
 
 /** Add a route with one entry here (or in one of the route lists). */
-export const REST_ROUTES: RestRoute[] = [index, ...USER_ROUTES, ...POST_ROUTES, ...MEDIA_ROUTES];
+export const REST_ROUTES: RestRoute[] = [index, ...USER_ROUTES, ...POST_ROUTES, ...MEDIA_ROUTES, ...DEMO_ROUTES];
 
 const NO_ROUTE = restError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 
 function reply(ctx: RequestContext, { status, data, headers = {} }: RestReply, authHeaders: Record<string, string>): void {
 	// The API root link is sent on its own line; a collection's paging links come on a second one.
 	const { Link: pageLinks, ...rest } = headers;
-	const apiLink = `<${ctx.origin}/wp-json/>; rel="https://api.w.org/"`;
+	const apiLink = `<${restRootOf(ctx)}>; rel="https://api.w.org/"`;
 	ctx.res.setHeader('Link', pageLinks ? [apiLink, pageLinks] : apiLink);
-	send(ctx.res, status, 'application/json; charset=UTF-8', phpJson(data), {
+	// WP_REST_Server::serve_request() prints no body for a 204.
+	send(ctx.res, status, 'application/json; charset=UTF-8', status === 204 ? '' : phpJson(data), {
 		'X-Robots-Tag': 'noindex',
 		'X-Content-Type-Options': 'nosniff',
 		'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',

@@ -13,6 +13,10 @@ interface ProductBase {
 	description: string;
 	/** Background of the generated thumbnail. */
 	tile: string;
+	/** Catalogue visibility "hidden": reachable by its URL only, never listed (shop, related products, cross-sells). */
+	hidden?: boolean;
+	/** Cross-sells: offered on the cart page while this product is in the cart. */
+	crossSellIds?: readonly number[];
 }
 
 /** Something that can sit in a cart line: a simple product or one variation. */
@@ -86,12 +90,23 @@ const PRINT_SIZE: AttributeDef = {
 const PAPER: AttributeDef = { name: 'pa_paper', label: 'Paper', terms: [{ slug: 'matte', name: 'Matte' }, { slug: 'satin', name: 'Satin' }, { slug: 'gloss', name: 'Gloss' }] };
 const FRAME: AttributeDef = { name: 'pa_frame', label: 'Frame', terms: [{ slug: 'none', name: 'No frame' }, { slug: 'black', name: 'Black' }, { slug: 'oak', name: 'Oak' }] };
 
+const BEANIE_COLOR: AttributeDef = {
+	name: 'pa_color',
+	label: 'Color',
+	terms: [
+		{ slug: 'red', name: 'Red', color: '#b91c1c' },
+		{ slug: 'grey', name: 'Grey', color: '#4b5563' },
+		{ slug: 'navy', name: 'Navy', color: '#1e3a8a' },
+	],
+};
+const BEANIE_SIZE: AttributeDef = { name: 'pa_size', label: 'Size', terms: [{ slug: 's', name: 'S' }, { slug: 'l', name: 'L' }] };
+
 /** Poster print: 4 sizes × 3 papers × 3 frames = 36 variations, ids 31–66 in that order (size, then paper, then frame). */
 const POSTER_PRINT_ID = 30;
 const POSTER_PRINT_VARIATION_IDS: readonly number[] = Array.from({ length: 36 }, (_, index) => POSTER_PRINT_ID + 1 + index);
 
 export const PRODUCTS: readonly Product[] = [
-	simple({ id: 11, slug: 'mug', name: 'Mug', sku: 'MUG-1', price: 1200, stock: 25, categories: ['kitchen'], tile: '#c2410c', description: 'A stoneware mug for the morning briefing.' }),
+	simple({ id: 11, slug: 'mug', name: 'Mug', sku: 'MUG-1', price: 1200, stock: 25, categories: ['kitchen'], tile: '#c2410c', description: 'A stoneware mug for the morning briefing.', crossSellIds: [23, 12] }),
 	simple({ id: 12, slug: 'tote-bag', name: 'Tote bag', sku: 'TOTE-1', price: 950, stock: null, categories: ['accessories'], tile: '#0f766e', description: 'Carries a week of newspapers.' }),
 	simple({ id: 13, slug: 'poster', name: 'Poster', sku: 'POSTER-1', price: 1500, stock: 3, categories: ['prints'], tile: '#7c3aed', description: 'Front page of the first issue, A2. Only three left.' }),
 	simple({ id: 14, slug: 'e-book', name: 'E-book', sku: 'EBOOK-1', price: 500, stock: null, soldIndividually: true, categories: ['books'], tile: '#1d4ed8', description: 'The year in review, as a DRM-free download. One per customer.' }),
@@ -102,6 +117,8 @@ export const PRODUCTS: readonly Product[] = [
 	simple({ id: 25, slug: 'umbrella', name: 'Umbrella', sku: 'UMB-1', price: 2200, stock: 0, categories: ['accessories'], tile: '#475569', description: 'Sold out until the next rainy season.' }),
 	{ id: 26, type: 'variable', slug: 't-shirt', name: 'T-shirt', sku: 'TEE', categories: ['clothing'], tile: '#a21caf', description: 'Organic cotton tee.', attributes: [SIZE], variationIds: [27, 28, 29] },
 	// More variations than woocommerce_ajax_variation_threshold (30): its form prints data-product_variations="false".
+	// QA's stock labels and missing combination (hidden from the catalogue): 5 and 6 left, and no Navy L.
+	{ id: 67, type: 'variable', slug: 'beanie', name: 'Beanie', sku: 'BEANIE', categories: ['clothing'], tile: '#9f1239', description: 'Rib-knit beanie. Navy comes in S only.', attributes: [BEANIE_COLOR, BEANIE_SIZE], variationIds: [68, 69, 70, 71, 72], hidden: true },
 	{ id: POSTER_PRINT_ID, type: 'variable', slug: 'poster-print', name: 'Poster print', sku: 'PRINT', categories: ['prints'], tile: '#0e7490', description: 'The front page of your choice, printed to order in four sizes, on three papers, framed or not.', attributes: [PRINT_SIZE, PAPER, FRAME], variationIds: POSTER_PRINT_VARIATION_IDS },
 ];
 
@@ -156,6 +173,11 @@ export const VARIATIONS: readonly Variation[] = [
 	variation(27, 26, { pa_size: 's' }, 1800, null),
 	variation(28, 26, { pa_size: 'm' }, 1800, null),
 	variation(29, 26, { pa_size: 'l' }, 1800, null),
+	variation(68, 67, { pa_color: 'red', pa_size: 's' }, 1600, 5),
+	variation(69, 67, { pa_color: 'red', pa_size: 'l' }, 1600, 6),
+	variation(70, 67, { pa_color: 'grey', pa_size: 's' }, 1600, null),
+	variation(71, 67, { pa_color: 'grey', pa_size: 'l' }, 1600, null),
+	variation(72, 67, { pa_color: 'navy', pa_size: 's' }, 1600, 10),
 	...posterPrintVariations(),
 ];
 
@@ -170,6 +192,23 @@ const byId = new Map<number, AnyProduct>([...PRODUCTS, ...VARIATIONS].map((p) =>
 export const findProduct = (id: number): AnyProduct | undefined => byId.get(id);
 
 export const findBySlug = (slug: string): Product | undefined => PRODUCTS.find((p) => p.slug === slug);
+
+/** The products the shop lists (catalogue visibility not hidden). */
+export const LISTED_PRODUCTS: readonly Product[] = PRODUCTS.filter((p) => !p.hidden);
+
+/**
+ * woocommerce_cross_sell_display() for a cart holding the products `inCart` (parent ids for
+ * variations, as cart lines keep them): their cross-sells that are listed and not in the cart
+ * already, at most `limit`. WooCommerce shuffles them; the demo keeps their order so QA and tests
+ * see the same buttons every time.
+ */
+export function crossSellsFor(inCart: readonly number[], limit = 2): Product[] {
+	const wanted = new Set(inCart.flatMap((id) => PRODUCTS.find((p) => p.id === id)?.crossSellIds ?? []));
+	return [...wanted]
+		.map((id) => LISTED_PRODUCTS.find((p) => p.id === id && !inCart.includes(id)))
+		.filter((p): p is Product => p !== undefined)
+		.slice(0, limit);
+}
 
 export const variationsOf = (product: VariableProduct): Variation[] =>
 	product.variationIds.map((id) => byId.get(id) as Variation);

@@ -1,15 +1,10 @@
-/** Strategy name → function; each has the shape `(element, start) => cancel`. */
-import type { Strategy } from '../manifest';
+/** The strategy functions, in the order of STRATEGIES (the manifest stores the index). */
 import onIdle from './idle';
 import onInteraction from './interaction';
 import onLoad from './load';
 import onVisible from './visible';
 
-export type StrategyFunction = (element: Element, start: () => Promise<void> | void) => () => void;
+/** Calls `start` once the island's moment has come. */
+export type StrategyFunction = (element: Element, start: () => Promise<void> | void) => void;
 
-export const strategies: Record<Strategy, StrategyFunction> = {
-	load: onLoad,
-	idle: onIdle,
-	visible: onVisible,
-	interaction: onInteraction,
-};
+export const strategies: StrategyFunction[] = [onLoad, onIdle, onVisible, onInteraction];

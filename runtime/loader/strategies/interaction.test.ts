@@ -14,7 +14,6 @@ describe('interaction strategy', () => {
 		['pointerdown', () => new PointerEvent('pointerdown', { bubbles: true })],
 		['keydown', () => new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })],
 		['focusin', () => new FocusEvent('focusin', { bubbles: true })],
-		['touchstart', () => new Event('touchstart', { bubbles: true })],
 	])('starts once on %s', async (_name, make) => {
 		const start = vi.fn();
 		onInteraction(button, start);
@@ -69,12 +68,31 @@ describe('interaction strategy', () => {
 		}
 	});
 
-	it('cancel removes the listeners', async () => {
+	it('stops listening once started', async () => {
 		const start = vi.fn();
-		const cancel = onInteraction(button, start);
-		cancel();
-		button.click();
+		onInteraction(button, start);
+		button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 		await settle();
-		expect(start).not.toHaveBeenCalled();
+		const clicks = vi.fn();
+		document.addEventListener('click', clicks);
+		try {
+			button.click();
+			expect(clicks.mock.calls[0][0].defaultPrevented).toBe(false);
+			expect(start).toHaveBeenCalledTimes(1);
+		} finally {
+			document.removeEventListener('click', clicks);
+		}
+	});
+
+	it('replays the click on what was clicked inside the island, not on the island itself', async () => {
+		document.body.innerHTML = '<div class="jeg_share_button"><a href="#share" class="jeg_btn-facebook">Share</a></div>';
+		const bar = document.querySelector<HTMLElement>('.jeg_share_button')!;
+		const link = bar.querySelector('a')!;
+		onInteraction(bar, () => Promise.resolve());
+		const targets: EventTarget[] = [];
+		document.addEventListener('click', (event) => targets.push(event.target!), { once: true });
+		link.click();
+		await settle();
+		expect(targets).toEqual([link]);
 	});
 });

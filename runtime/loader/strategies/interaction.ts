@@ -1,15 +1,17 @@
 /**
  * `interaction`: mount on the first pointer, keyboard or focus contact.
  * Every click that arrives before the island is mounted is held (its default
- * prevented) and replayed on the element afterwards, so no click is lost and
- * a link does not navigate away under the reader. If mounting fails, the
+ * prevented) and replayed afterwards on what was clicked (a link inside a
+ * share bar, not the bar), so no click is lost and a link does not navigate
+ * away under the reader. If mounting fails, the
  * replayed click finds no listener and does what the markup does without us.
  */
-const WAKE_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+// Pointer events cover touch in every supported browser (Safari since 13).
+const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-export default function onInteraction(element: Element, start: () => Promise<void> | void): () => void {
+export default function onInteraction(element: Element, start: () => Promise<void> | void): void {
 	let waking = false;
-	let heldClick = false;
+	let heldClick: HTMLElement | null = null;
 	const stopListening = () => {
 		for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
 	};
@@ -19,7 +21,8 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 			// `document`) must see only the replayed click, or it would count twice.
 			event.preventDefault();
 			event.stopImmediatePropagation();
-			heldClick = true;
+			const target = (event.target as Element).closest?.('*');
+			heldClick = target instanceof HTMLElement && element.contains(target) ? target : (element as HTMLElement);
 		}
 		if (waking) return;
 		waking = true;
@@ -27,9 +30,8 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 			.then(start)
 			.finally(() => {
 				stopListening();
-				if (heldClick) (element as HTMLElement).click();
+				if (heldClick) (heldClick.isConnected ? heldClick : (element as HTMLElement)).click();
 			});
 	}
 	for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: type !== 'click' });
-	return stopListening;
 }

@@ -67,18 +67,4 @@ describe('visible strategy', () => {
 		element.remove();
 	});
 
-	it('cancel stops observing', () => {
-		const observers = fakeObserver();
-		const cancel = onVisible(document.createElement('div'), vi.fn());
-		cancel();
-		expect(observers[0].disconnect).toHaveBeenCalled();
-	});
-
-	it('starts at once without IntersectionObserver', async () => {
-		vi.stubGlobal('IntersectionObserver', undefined);
-		const start = vi.fn();
-		onVisible(document.createElement('div'), start);
-		await settle();
-		expect(start).toHaveBeenCalledTimes(1);
-	});
 });

@@ -4,29 +4,23 @@
  * hydration uses), or at the first touch, key or focus if that comes sooner
  * (a keyboard user tabbing to a far button, a tap during a fast scroll).
  * A click that arrives before the island is mounted is held and replayed
- * once, as in `interaction`.
+ * once, as in `interaction`. An island removed before that is never mounted:
+ * the observer goes with the element. Every supported browser has
+ * IntersectionObserver (Safari since 12.1).
  */
 import onInteraction from './interaction';
 
-export default function onVisible(element: Element, start: () => Promise<void> | void): () => void {
+export default function onVisible(element: Element, start: () => Promise<void> | void): void {
 	let started: Promise<void> | undefined;
 	const startOnce = () => (started ??= Promise.resolve().then(start));
-	const stopInteraction = onInteraction(element, startOnce);
-	if (typeof IntersectionObserver !== 'function') {
-		void startOnce().finally(stopInteraction);
-		return stopInteraction;
-	}
+	onInteraction(element, startOnce);
 	const observer = new IntersectionObserver(
 		(entries) => {
 			if (!entries.some((entry) => entry.isIntersecting)) return;
 			observer.disconnect();
-			void startOnce().finally(stopInteraction);
+			void startOnce();
 		},
 		{ rootMargin: '100% 0% 100% 0%' },
 	);
 	observer.observe(element);
-	return () => {
-		observer.disconnect();
-		stopInteraction();
-	};
 }

@@ -6,7 +6,7 @@
 import { type Html, html } from '../../http/html';
 import { ARTICLES, type Article } from '../../state/articles';
 import { imageUrl } from '../product-image';
-import { authorBoxes, featuredVideo, newsTicker, popupPost, progressBar, tabbedPosts, zoomButtons } from './reading-markup';
+import { authorBoxes, featuredVideo, newsTicker, popupPost, progressBar, selectionShareMenu, shareBar, tabbedPosts, zoomButtons } from './reading-markup';
 
 export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
 
@@ -48,10 +48,11 @@ function moreStories(article: Article): Html {
 	)}</section>`;
 }
 
-export function newsArticle(article: Article): { title: string; bodyClass: string; content: Html } {
+export function newsArticle(article: Article, origin: string): { title: string; bodyClass: string; content: Html } {
+	const url = origin + newsUrl(article);
 	return {
 		title: article.title,
 		bodyClass: 'post-template-default single single-post jnews',
-		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}`,
+		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${shareBar(url, article.title)}${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}${selectionShareMenu(url, origin + imageUrl(article.slug), article.title)}`,
 	};
 }

@@ -57,3 +57,23 @@ export const authorBoxes = (authors: readonly string[]): Html =>
 	html`<div class="jnews_author_box_container${authors.length > 3 ? ' author-truncate' : ''}">${authors.map(
 		(author) => html`<div class="jeg_authorbox"><div class="jeg_author_content"><h3 class="jeg_author_name">${author}</h3><p class="jeg_author_desc">${author} writes about the city.</p></div></div>`,
 	)}${authors.length > 3 ? html`<div class="truncate-read-more"><span>Show More Contributor</span></div>` : ''}</div>`;
+
+const SHARE_URLS: Record<string, (url: string, title: string) => string> = {
+	facebook: (url) => `https://www.facebook.com/sharer.php?u=${encodeURIComponent(url)}`,
+	twitter: (url, title) => `https://twitter.com/intent/tweet?text=${encodeURIComponent(title)}&url=${encodeURIComponent(url)}`,
+	pinterest: (url) => `https://www.pinterest.com/pin/create/bookmarklet/?url=${encodeURIComponent(url)}`,
+	stumbleupon: (url) => `https://www.stumbleupon.com/submit?url=${encodeURIComponent(url)}`,
+	email: (url, title) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`,
+	whatsapp: (url) => `whatsapp://send?text=${encodeURIComponent(url)}`,
+};
+
+const shareLink = (network: string, url: string, title: string, label = '') =>
+	html`<a href="${SHARE_URLS[network](url, title)}" rel="nofollow" class="jeg_btn-${network}${label ? ' expanded' : ''}"><i class="fa fa-${network}"></i>${label ? html`<span>${label}</span>` : ''}</a>`;
+
+/** The theme's top share bar: two labelled networks, icon-only ones, and the secondary networks behind the toggle. */
+export const shareBar = (url: string, title: string): Html =>
+	html`<div class="jeg_share_button clearfix"><div class="jeg_sharelist">${shareLink('facebook', url, title, 'Share on Facebook')}${shareLink('twitter', url, title, 'Share on Twitter')}${shareLink('pinterest', url, title)}<div class="share-secondary">${shareLink('stumbleupon', url, title)}${shareLink('email', url, title)}${shareLink('whatsapp', url, title)}<a href="#" class="jeg_btn-google-plus removed"><i class="fa fa-google-plus"></i></a></div><a href="#" class="jeg_btn-toggle"><i class="fa fa-share"></i></a></div></div>`;
+
+/** The share plugin's selection menu, printed in the footer of single posts. */
+export const selectionShareMenu = (postUrl: string, imageUrl: string, title: string): Html =>
+	html`<div id="selectShareContainer"><div class="selectShare-inner"><div class="select_share jeg_share_button"><button class="select-share-button jeg_btn-facebook" data-url="https://www.facebook.com/sharer.php?u=[url]&amp;quote=[selected_text]" data-post-url="${postUrl}" data-image-url="${imageUrl}" data-title="${title}"><i class="fa fa-facebook-official"></i></button><button class="select-share-button jeg_btn-twitter" data-url="https://twitter.com/intent/tweet?text=[selected_text]&amp;url=[url]" data-post-url="${postUrl}" data-image-url="${imageUrl}" data-title="${title}"><i class="fa fa-twitter"></i></button></div><div class="selectShare-arrowClip"><div class="selectShare-arrow"></div></div></div></div>`;

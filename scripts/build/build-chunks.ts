@@ -1,0 +1,165 @@
+/**
+ * The ES module chunks: one per widget and one per shared chunk in use
+ * (see shared-chunks.ts for which code goes where). esbuild's splitting would
+ * cut a chunk for every distinct set of importers; instead every chunk is its
+ * own build, and imports across chunks go through generated barrels:
+ *
+ *   1. reach    bundle every widget whole: how many widgets use each module
+ *   2. survey   top-down (widgets, services, runtime, framework): build each with the
+ *               other chunks' modules left external, one external path per name, and
+ *               read from the metafile which names survive tree shaking; a shared
+ *               chunk's names get short keys once all its importers are surveyed
+ *   3. link     bottom-up: build each shared chunk as a barrel exporting exactly its
+ *               used names under their keys, then the widgets, importing from
+ *               `./<chunk>-<build>.js`
+ *
+ * File names carry one hash for the whole build, computed last over every
+ * chunk's code; until then BUILD_TOKEN stands for it.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { ESBUILD_OPTIONS } from './esbuild-options';
+import { exportKeys } from './export-keys';
+import { joinImports } from './join-imports';
+import type { WidgetSource } from './find-widgets';
+import { linkPlugin, type SharedModules } from './link-plugin';
+import { widgetsPerModule } from './module-graph';
+import { listExports } from './module-exports';
+import { SHARED_CHUNKS, type SharedChunk, sharedChunkOf } from './shared-chunks';
+
+export interface BuiltChunk {
+	code: string;
+	/** Shared chunks it imports, directly or through another shared chunk, in SHARED_CHUNKS order. */
+	shared: SharedChunk[];
+	/** Source modules bundled into it, relative to the root. */
+	inputs: string[];
+}
+
+export interface BuiltChunks {
+	build: string;
+	shared: Map<SharedChunk, BuiltChunk>;
+	widgets: Map<string, BuiltChunk>;
+}
+
+const BUILD_TOKEN = '__ISLANDS_BUILD__';
+const SURVEY_PREFIX = '@@';
+const UNUSED = `${SURVEY_PREFIX}unused`;
+
+export const chunkFileName = (name: string, build: string) => `${name}-${build}.js`;
+
+/** One esbuild pass over ES modules, kept in memory. */
+const bundle = (root: string, options: esbuild.BuildOptions) =>
+	esbuild.build({ ...ESBUILD_OPTIONS, absWorkingDir: root, outdir: path.join(root, '.chunks'), format: 'esm', ...options, write: false, metafile: true });
+
+/** A virtual entry that re-exports `names` of modules under their keys. */
+function barrelPlugin(exports: Map<string, Map<string, string>>): esbuild.Plugin {
+	return {
+		name: 'shared-chunk-barrel',
+		setup(build) {
+			build.onResolve({ filter: /^barrel$/ }, () => ({ path: 'barrel', namespace: 'barrel' }));
+			build.onResolve({ filter: /.*/, namespace: 'barrel' }, (args) => ({ path: args.path }));
+			build.onLoad({ filter: /.*/, namespace: 'barrel' }, () => ({
+				contents: [...exports]
+					.flatMap(([file, keys]) => [...keys].map(([name, key]) => `export { ${name} as ${key} } from ${JSON.stringify(file)};`))
+					.join('\n'),
+				loader: 'js',
+			}));
+		},
+	};
+}
+
+const isSourceInput = (input: string) => !/^[a-z]+:/.test(input);
+
+export async function buildChunks(root: string, widgets: WidgetSource[]): Promise<BuiltChunks> {
+	const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+	const widgetEntries = widgets.map((widget) => ({ in: widget.entry, out: widget.name }));
+
+	// 1. reach
+	const whole = await bundle(root, { entryPoints: widgetEntries });
+	const modules: SharedModules = { chunkOf: new Map(), exportsOf: new Map() };
+	for (const [file, count] of widgetsPerModule(whole.metafile, widgets.map((widget) => relative(widget.entry)))) {
+		const chunk = sharedChunkOf(file, count);
+		if (chunk) modules.chunkOf.set(path.resolve(root, file), chunk);
+	}
+	modules.exportsOf = await listExports(root, [...modules.chunkOf.keys()]);
+
+	// 2. survey
+	const ids = [...modules.chunkOf.keys()].sort();
+	const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 1);
+	const used = new Map<SharedChunk, Map<string, Set<string>>>();
+	const keys = new Map<SharedChunk, Map<string, Map<string, string>>>();
+	const survey = async (options: esbuild.BuildOptions, current: SharedChunk | null) => {
+		const plugin = linkPlugin(modules, current, (file, name) => {
+			const chunk = modules.chunkOf.get(file)!;
+			return `export { ${name} } from "${SURVEY_PREFIX}${chunk}/${ids.indexOf(file)}/${name}";`;
+		});
+		const result = await bundle(root, { ...options, plugins: [...(options.plugins ?? []), plugin] });
+		for (const output of Object.values(result.metafile.outputs))
+			for (const { path: external } of output.imports) {
+				if (!external.startsWith(SURVEY_PREFIX)) throw new Error(`unexpected import ${external} in a chunk`);
+				const [chunk, id, name] = external.slice(SURVEY_PREFIX.length).split('/') as [SharedChunk, string, string];
+				const file = ids[Number(id)];
+				const names = used.get(chunk) ?? new Map<string, Set<string>>();
+				used.set(chunk, names.set(file, (names.get(file) ?? new Set()).add(name)));
+			}
+	};
+	await survey({ entryPoints: widgetEntries }, null);
+	for (const chunk of [...SHARED_CHUNKS].reverse()) {
+		const names = used.get(chunk);
+		if (!names) continue;
+		const pairs = [...names].sort(byPath).flatMap(([file, set]) => [...set].sort().map((name) => [file, name]));
+		const chunkKeys = exportKeys(pairs.length);
+		const byFile = new Map<string, Map<string, string>>();
+		pairs.forEach(([file, name], i) => byFile.set(file, (byFile.get(file) ?? new Map()).set(name, chunkKeys[i])));
+		keys.set(chunk, byFile);
+		await survey({ entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile)] }, chunk);
+	}
+
+	// 3. link
+	const link = (current: SharedChunk | null) =>
+		linkPlugin(modules, current, (file, name) => {
+			const chunk = modules.chunkOf.get(file)!;
+			const key = keys.get(chunk)?.get(file)?.get(name);
+			return key
+				? `export { ${key} as ${name} } from "./${chunkFileName(chunk, BUILD_TOKEN)}";`
+				: `export { ${name} } from "${UNUSED}";`;
+		});
+	const sharedImports = (output: esbuild.Metafile['outputs'][string]): SharedChunk[] => {
+		const direct: SharedChunk[] = [];
+		for (const { path: external } of output.imports) {
+			const chunk = SHARED_CHUNKS.find((name) => external === `./${chunkFileName(name, BUILD_TOKEN)}`);
+			if (external === UNUSED) throw new Error('a chunk uses a name the survey did not see: the survey and link passes disagree');
+			if (!chunk) throw new Error(`unexpected import ${external} in a chunk`);
+			direct.push(chunk);
+		}
+		return direct;
+	};
+	const closure = (direct: SharedChunk[]): SharedChunk[] =>
+		SHARED_CHUNKS.filter((chunk) => direct.some((name) => name === chunk || built.get(name)!.shared.includes(chunk)));
+
+	const built = new Map<SharedChunk, BuiltChunk>();
+	for (const chunk of SHARED_CHUNKS) {
+		const byFile = keys.get(chunk);
+		if (!byFile) continue;
+		const result = await bundle(root, { entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile), link(chunk)] });
+		const [output] = Object.values(result.metafile.outputs);
+		const missing = [...byFile.values()].flatMap((names) => [...names.values()]).filter((key) => !output.exports.includes(key));
+		if (missing.length > 0) throw new Error(`the ${chunk} chunk lacks exports ${missing.join(', ')}`);
+		built.set(chunk, { code: joinImports(result.outputFiles[0].text), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) });
+	}
+
+	const widgetResult = await bundle(root, { entryPoints: widgetEntries, plugins: [link(null)] });
+	const widgetChunks = new Map<string, BuiltChunk>();
+	for (const widget of widgets) {
+		const [file, output] = Object.entries(widgetResult.metafile.outputs).find(([, out]) => out.entryPoint === relative(widget.entry))!;
+		const code = widgetResult.outputFiles.find((out) => relative(out.path) === file)!.text;
+		widgetChunks.set(widget.name, { code: joinImports(code), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) });
+	}
+
+	const hash = createHash('sha256');
+	for (const [name, chunk] of [...built, ...widgetChunks]) hash.update(`${name}\0${chunk.code}\0`);
+	const build = (hash.digest().readUInt32BE(0) % 36 ** 6).toString(36).padStart(6, '0');
+	for (const chunk of [...built.values(), ...widgetChunks.values()]) chunk.code = chunk.code.replaceAll(BUILD_TOKEN, build);
+	return { build, shared: built, widgets: widgetChunks };
+}

@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readManifest } from '../../runtime/loader/manifest';
+import { type BuildManifest, buildManifest, loaderManifest } from './build-manifest';
+
+const chunk = (shared: Array<'framework' | 'runtime' | 'services'>) => ({ code: '', shared, inputs: [] });
+
+describe('the manifest', () => {
+	const manifest: BuildManifest = buildManifest(
+		{
+			build: 'x1y2z3',
+			shared: new Map([
+				['framework', chunk([])],
+				['runtime', chunk(['framework'])],
+				['services', chunk(['framework', 'runtime'])],
+			]),
+			widgets: new Map([
+				['lightbox', chunk(['framework', 'runtime', 'services'])],
+				['add-to-cart', chunk(['runtime'])],
+				['rest-api', chunk([])],
+			]),
+		},
+		[
+			{ name: 'lightbox', entry: '/w/lightbox/index.tsx', spec: { selector: 'a[rel^="prettyPhoto"]', strategy: 'interaction' } },
+			{ name: 'add-to-cart', entry: '/w/add-to-cart/index.ts', spec: { selector: '.ajax_add_to_cart', strategy: 'load' } },
+			{ name: 'rest-api', entry: '/w/rest-api/index.ts', spec: { selector: 'script#wp-api-request-js-extra', strategy: 'idle' } },
+		],
+	);
+
+	it('names every file after its chunk and the build', () => {
+		expect(manifest.shared.services).toMatchObject({ file: 'chunks/services-x1y2z3.js', imports: ['chunks/framework-x1y2z3.js', 'chunks/runtime-x1y2z3.js'] });
+		expect(manifest.widgets['add-to-cart']).toMatchObject({ file: 'chunks/add-to-cart-x1y2z3.js', imports: ['chunks/runtime-x1y2z3.js'], strategy: 'load' });
+	});
+
+	it('reaches the loader in its compact form and reads back to the same widgets', () => {
+		const compact = loaderManifest(manifest);
+		expect(compact).toEqual({
+			build: 'x1y2z3',
+			shared: ['framework', 'runtime', 'services'],
+			widgets: [
+				['a[rel^="prettyPhoto"]', '37lightbox'],
+				['.ajax_add_to_cart', '02add-to-cart'],
+				['script#wp-api-request-js-extra', '10rest-api'],
+			],
+		});
+		const widgets = readManifest(compact).map(({ claimed, ...widget }) => widget);
+		expect(widgets).toEqual(
+			Object.entries(manifest.widgets).map(([name, widget]) => ({
+				name,
+				selector: widget.selector,
+				strategy: ['load', 'idle', 'visible', 'interaction'].indexOf(widget.strategy),
+				file: widget.file.replace('chunks/', ''),
+				preload: widget.imports.map((file) => file.replace('chunks/', '')),
+			})),
+		);
+	});
+
+	it('refuses a widget name that cannot be a file name or clashes with a shared chunk', () => {
+		const built = { build: 'b', shared: new Map(), widgets: new Map([['x', chunk([])]]) };
+		for (const name of ['Add To Cart', 'a/b', 'runtime'])
+			expect(() => buildManifest({ ...built, widgets: new Map([[name, chunk([])]]) }, [{ name, entry: '', spec: { selector: 'a', strategy: 'load' } }])).toThrow(/widget name/);
+	});
+});

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { sharedChunkOf } from './shared-chunks';
+
+describe('sharedChunkOf', () => {
+	it('puts Preact and its add-ons in the framework chunk, even for one widget', () => {
+		for (const file of [
+			'node_modules/preact/dist/preact.module.js',
+			'node_modules/preact/compat/client.mjs',
+			'node_modules/@preact/signals-core/dist/signals-core.module.js',
+		])
+			expect(sharedChunkOf(file, 1)).toBe('framework');
+	});
+
+	it('leaves code one widget uses in that widget', () => {
+		expect(sharedChunkOf('runtime/slide.ts', 1)).toBeNull();
+		expect(sharedChunkOf('runtime/dialog/modal.tsx', 1)).toBeNull();
+		expect(sharedChunkOf('widgets/variations/match.ts', 1)).toBeNull();
+	});
+
+	it('shares runtime, contracts and other packages two widgets use in the runtime chunk, dialogs and REST in services', () => {
+		expect(sharedChunkOf('runtime/cart-sync.ts', 2)).toBe('runtime');
+		expect(sharedChunkOf('contracts/guard.ts', 5)).toBe('runtime');
+		expect(sharedChunkOf('node_modules/some-lib/index.js', 2)).toBe('runtime');
+		expect(sharedChunkOf('runtime/dialog/modal.tsx', 2)).toBe('services');
+		expect(sharedChunkOf('runtime/rest/api-fetch.ts', 3)).toBe('services');
+		expect(sharedChunkOf('runtime/restless.ts', 3)).toBe('runtime');
+	});
+
+	it('refuses a widget module two widgets import', () => {
+		expect(() => sharedChunkOf('widgets/add-to-cart/request-data.ts', 2)).toThrow(/never imports another widget/);
+	});
+});
