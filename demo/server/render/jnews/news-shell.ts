@@ -9,7 +9,8 @@
 import { type Html, attrs, html, raw } from '../../http/html';
 import { LOADER_SRC } from '../layout';
 import { jnewsOptionScript } from './jnews-option';
-import { cookieLawNotice, darkModeSwitch, scrollToTop } from './reading-markup';
+import { ARTICLES } from '../../state/articles';
+import { cookieLawNotice, darkModeSwitch, mobileMenuToggle, offCanvasMenu, scrollToTop } from './reading-markup';
 import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
 
 /** The dark-mode cookie's lifetime setting printed for the switches (`dm_cookie_time`, days). */
@@ -47,7 +48,7 @@ function header(switches: ReadingSwitches, dark: boolean): Html {
 		switches.sticky === 'normal'
 			? ''
 			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div></div>`;
-	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}"><a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
 }
 
 /** WordPress's admin bar, printed for logged-in users who have it on (a switch here). */
@@ -76,7 +77,7 @@ ${page.content}
 </main>
 <footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
 </div>
-${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
+${offCanvasMenu(ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/` })))}${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
 ${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>

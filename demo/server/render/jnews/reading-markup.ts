@@ -77,3 +77,13 @@ export const shareBar = (url: string, title: string): Html =>
 /** The share plugin's selection menu, printed in the footer of single posts. */
 export const selectionShareMenu = (postUrl: string, imageUrl: string, title: string): Html =>
 	html`<div id="selectShareContainer"><div class="selectShare-inner"><div class="select_share jeg_share_button"><button class="select-share-button jeg_btn-facebook" data-url="https://www.facebook.com/sharer.php?u=[url]&amp;quote=[selected_text]" data-post-url="${postUrl}" data-image-url="${imageUrl}" data-title="${title}"><i class="fa fa-facebook-official"></i></button><button class="select-share-button jeg_btn-twitter" data-url="https://twitter.com/intent/tweet?text=[selected_text]&amp;url=[url]" data-post-url="${postUrl}" data-image-url="${imageUrl}" data-title="${title}"><i class="fa fa-twitter"></i></button></div><div class="selectShare-arrowClip"><div class="selectShare-arrow"></div></div></div></div>`;
+
+/** The mobile bar's menu toggle. */
+export const mobileMenuToggle = (): Html =>
+	html`<a href="#" class="toggle_btn jeg_mobile_toggle" aria-label="Show Menu"><i class="fa fa-bars"></i></a>`;
+
+/** The off-canvas mobile menu, with one item that has a submenu. */
+export const offCanvasMenu = (items: readonly PostLink[]): Html =>
+	html`<div id="jeg_off_canvas" class="normal"><a href="#" class="jeg_menu_close"><i class="jegicon-cross"></i></a><div class="jeg_bg_overlay"></div><div class="jeg_mobile_wrapper"><nav class="jeg_mobile_nav" aria-label="Mobile"><ul class="jeg_mobile_menu"><li class="menu-item"><a href="/news/">News</a></li><li class="menu-item menu-item-has-children"><a href="/news/">Stories</a><ul class="sub-menu">${items.map(
+		(item) => html`<li class="menu-item"><a href="${item.url}">${item.title}</a></li>`,
+	)}</ul></li><li class="menu-item"><a href="/shop/">Shop</a></li></ul></nav></div></div>`;
