@@ -6,7 +6,7 @@
 import { type Html, html } from '../../http/html';
 import { ARTICLES, type Article } from '../../state/articles';
 import { imageUrl } from '../product-image';
-import { authorBoxes, featuredVideo, newsTicker, popupPost, progressBar, selectionShareMenu, shareBar, tabbedPosts, zoomButtons } from './reading-markup';
+import { authorBoxes, featuredVideo, lazyThumbnail, newsTicker, popupPost, progressBar, selectionShareMenu, shareBar, tabbedPosts, zoomButtons } from './reading-markup';
 
 export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
 
@@ -44,7 +44,8 @@ function nextPost(article: Article): Html {
 function moreStories(article: Article): Html {
 	const others = ARTICLES.filter((other) => other !== article);
 	return html`<section class="jeg_more_stories" aria-labelledby="more-stories"><h2 id="more-stories">More stories</h2>${others.map(
-		(other) => html`<article class="jeg_post"><h3 class="jeg_post_title"><a href="${newsUrl(other)}">${other.title}</a></h3><p>${other.excerpt}</p><p>${other.paragraphs[0]}</p></article>`,
+		(other) =>
+			html`<article class="jeg_post">${lazyThumbnail(`${imageUrl(other.slug)}?size=350x250`, other.title)}<h3 class="jeg_post_title"><a href="${newsUrl(other)}">${other.title}</a></h3><p>${other.excerpt}</p><p>${other.paragraphs[0]}</p></article>`,
 	)}</section>`;
 }
 

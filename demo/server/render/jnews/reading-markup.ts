@@ -87,3 +87,10 @@ export const offCanvasMenu = (items: readonly PostLink[]): Html =>
 	html`<div id="jeg_off_canvas" class="normal"><a href="#" class="jeg_menu_close"><i class="jegicon-cross"></i></a><div class="jeg_bg_overlay"></div><div class="jeg_mobile_wrapper"><nav class="jeg_mobile_nav" aria-label="Mobile"><ul class="jeg_mobile_menu"><li class="menu-item"><a href="/news/">News</a></li><li class="menu-item menu-item-has-children"><a href="/news/">Stories</a><ul class="sub-menu">${items.map(
 		(item) => html`<li class="menu-item"><a href="${item.url}">${item.title}</a></li>`,
 	)}</ul></li><li class="menu-item"><a href="/shop/">Shop</a></li></ul></nav></div></div>`;
+
+/** A 1×1 transparent GIF, the placeholder the theme prints in `src` of lazy images. */
+const PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** A lazily loaded thumbnail as the theme prints it for lazysizes. */
+export const lazyThumbnail = (src: string, alt: string): Html =>
+	html`<div class="thumbnail-container animate-lazy size-715"><img width="350" height="250" src="${PLACEHOLDER}" class="lazyload wp-post-image" alt="${alt}" data-src="${src}" data-sizes="auto"></div>`;
