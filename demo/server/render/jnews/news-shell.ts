@@ -40,10 +40,14 @@ const NAV: readonly [string, string][] = [
  * and the mobile bar with its own blank space.
  */
 function header(switches: ReadingSwitches, dark: boolean): Html {
-	const items = NAV.map(([label, href]) => html`<li><a href="${href}">${label}</a></li>`);
+	const items = NAV.map(([label, href]) =>
+		label === 'News'
+			? html`<li class="menu-item menu-item-has-children"><a href="${href}">${label}</a><ul class="sub-menu">${ARTICLES.map((article) => html`<li class="menu-item"><a href="/news/${article.slug}/">${article.title}</a></li>`)}</ul></li>`
+			: html`<li class="menu-item"><a href="${href}">${label}</a></li>`,
+	);
 	const hasSwitch = ['jeg_toggle_light', 'jeg_toggle_dark', 'jeg_device_toggle'].includes(switches.darkMode);
 	const navRow = (extra: Html | string) =>
-		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu">${items}</ul></nav>${extra}</div>`;
+		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu" data-animation="slide">${items}</ul></nav>${extra}</div>`;
 	const sticky =
 		switches.sticky === 'normal'
 			? ''
