@@ -5,6 +5,7 @@
  *   chunks/<shared>-<build>.js     the shared chunks: framework, runtime, dialog (scripts/build/shared-chunks.ts)
  *   manifest.json                  what was built, for the size budgets, the bench and the tests
  *   builds.json                    the builds whose chunks are still served (scripts/build/write-dist.ts)
+ *   dark-mode-boot.js              a snippet the theme prints inline in <head> (scripts/build/build-inline.ts)
  *
  * Widgets are found by folder: widgets/<name>/island.ts (selector, strategy)
  * and widgets/<name>/index.ts[x] (default export: the mount function).
@@ -12,6 +13,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildChunks } from './scripts/build/build-chunks';
+import { buildInlineSnippets } from './scripts/build/build-inline';
 import { buildLoader } from './scripts/build/build-loader';
 import { type BuildManifest, buildManifest, loaderManifest } from './scripts/build/build-manifest';
 import { findWidgets, type WidgetSource } from './scripts/build/find-widgets';
@@ -36,7 +38,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildManifest> 
 	const files = new Map<string, string>();
 	for (const [name, chunk] of [...chunks.shared, ...chunks.widgets])
 		files.set((manifest.shared[name] ?? manifest.widgets[name]).file, chunk.code);
-	writeDist(options.outDir ?? path.join(root, 'dist'), files, loader, manifest, options.keep);
+	const outDir = options.outDir ?? path.join(root, 'dist');
+	writeDist(outDir, files, loader, manifest, options.keep);
+	await buildInlineSnippets(root, outDir);
 	return manifest;
 }
 

@@ -18,6 +18,7 @@ import { sendText } from './http/respond';
 import { handleAdminAjax } from './routes/admin-ajax';
 import { handleDemoApi } from './routes/demo-api';
 import { handleLightboxFiles } from './routes/lightbox-files';
+import { handleNews } from './routes/news';
 import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { handleThemeAjax } from './routes/theme-ajax';
@@ -66,6 +67,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	if (ctx.url.searchParams.get('ajax-request') === 'jnews') return handleThemeAjax(ctx);
 	const wcAjax = ctx.url.searchParams.get('wc-ajax')?.trim();
 	if (wcAjax) return handleWcAjax(ctx, wcAjax);
+	if (handleNews(ctx)) return;
 	return handlePage(ctx);
 }
 

@@ -1,0 +1,25 @@
+/**
+ * `jnewsoption`, printed by wp_localize_script on the theme's frontend
+ * script (contract theme-ui §0): flags as "1"/"0" strings, the dark-mode
+ * cookie lifetime in days, no site_slug/site_domain (only the companion
+ * plugin adds those, so the bundle's fallbacks are exercised).
+ */
+import type { JnewsOption } from '../../../../contracts/jnews-option';
+import type { Html } from '../../http/html';
+import { localizedScript } from '../localized';
+
+export interface JnewsOptionInput {
+	adminBar: boolean;
+	darkModeCookieDays: number;
+}
+
+export function jnewsOptionScript({ adminBar, darkModeCookieDays }: JnewsOptionInput): Html {
+	const option: JnewsOption = {
+		rtl: '0',
+		admin_bar: adminBar ? '1' : '0',
+		gif: '1',
+		zoom_button: '1',
+		dm_cookie_time: String(darkModeCookieDays),
+	};
+	return localizedScript('jnews-frontend', 'jnewsoption', option);
+}

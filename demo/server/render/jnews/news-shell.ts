@@ -1,0 +1,89 @@
+/**
+ * The document shell of the JNews pages (`/news/…`): the theme's body
+ * classes (dark mode from the `darkmode` cookie, as PHP renders them), the
+ * dark-mode boot snippet printed inline in <head>, the theme's
+ * header bar with its dark-mode switch, the footer's back-to-top link and
+ * cookie-law notice, `jnewsoption` where wp_localize_script prints it (the
+ * footer), and the islands loader. These pages carry no shop markup.
+ */
+import { type Html, attrs, html, raw } from '../../http/html';
+import { LOADER_SRC } from '../layout';
+import { jnewsOptionScript } from './jnews-option';
+import { ARTICLES } from '../../state/articles';
+import { cookieLawNotice, darkModeSwitch, mobileMenuToggle, offCanvasMenu, scrollToTop } from './reading-markup';
+import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
+
+/** The dark-mode cookie's lifetime setting printed for the switches (`dm_cookie_time`, days). */
+const DARK_COOKIE_DAYS = 30;
+
+export interface NewsPage {
+	title: string;
+	bodyClass: string;
+	content: Html;
+	switches: ReadingSwitches;
+	darkCookie: string | undefined;
+	/** `dist/dark-mode-boot.js`, printed inline; empty before the first build. */
+	darkModeBoot: string;
+	/** Logged-out visitors see the cookie-law notice. */
+	loggedIn: boolean;
+}
+
+const NAV: readonly [string, string][] = [
+	['News', '/news/'],
+	['Shop', '/shop/'],
+	['QA', '/demo/'],
+];
+
+/**
+ * The theme's header: the main bar, then (unless the follow mode is normal)
+ * the blank space that keeps the sticky bar's room and the sticky bar itself,
+ * and the mobile bar with its own blank space.
+ */
+function header(switches: ReadingSwitches, dark: boolean): Html {
+	const items = NAV.map(([label, href]) =>
+		label === 'News'
+			? html`<li class="menu-item menu-item-has-children"><a href="${href}">${label}</a><ul class="sub-menu">${ARTICLES.map((article) => html`<li class="menu-item"><a href="/news/${article.slug}/">${article.title}</a></li>`)}</ul></li>`
+			: html`<li class="menu-item"><a href="${href}">${label}</a></li>`,
+	);
+	const hasSwitch = ['jeg_toggle_light', 'jeg_toggle_dark', 'jeg_device_toggle'].includes(switches.darkMode);
+	const navRow = (extra: Html | string) =>
+		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu" data-animation="slide">${items}</ul></nav>${extra}</div>`;
+	const sticky =
+		switches.sticky === 'normal'
+			? ''
+			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div></div>`;
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
+}
+
+/** WordPress's admin bar, printed for logged-in users who have it on (a switch here). */
+const adminBar = (): Html => html`<div id="wpadminbar" class="nojq"><a class="ab-item" href="/demo/">Demo admin bar</a></div>`;
+
+export function newsShell(page: NewsPage): Html {
+	const { switches } = page;
+	const bodyClasses = [
+		page.bodyClass,
+		...darkBodyClasses(switches.darkMode, page.darkCookie),
+		page.loggedIn ? 'logged-in' : '',
+		switches.adminBar ? 'admin-bar' : '',
+	].filter(Boolean);
+	const dark = bodyClasses.includes('jnews-dark-mode');
+	return html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title} &ndash; The Daily Island</title><script id="jnews-darkmode-boot">${raw(page.darkModeBoot)}</script>
+<link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all">
+</head>
+<body${attrs({ class: bodyClasses.join(' ') })}>
+${switches.adminBar ? adminBar() : ''}<div class="jeg_viewport">
+${header(switches, dark)}
+<main id="content" class="jeg_main">
+${page.content}
+</main>
+<footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
+</div>
+${offCanvasMenu(ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/` })))}${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
+${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,52 @@
+/**
+ * `/news/` and `/news/<slug>/`: the JNews pages with the reading islands.
+ * They carry no shop markup and no WooCommerce globals.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RequestContext } from '../context';
+import { redirect, send, sendHtml } from '../http/respond';
+import { newsShell } from '../render/jnews/news-shell';
+import { newsArticle, newsFront } from '../render/jnews/news-pages';
+import { animatedGif } from '../render/jnews/animated-gif';
+import { readReadingSwitches } from '../render/jnews/reading-switches';
+import { findArticle } from '../state/articles';
+
+const ARTICLE = /^\/news\/([a-z0-9-]{1,100})\/$/;
+
+function darkModeBoot(distDir: string): string {
+	try {
+		return readFileSync(path.join(distDir, 'dark-mode-boot.js'), 'utf8').replace(/<\/script/gi, '<\\/script');
+	} catch {
+		return '';
+	}
+}
+
+/** True when the request was a /news/ page (answered here). */
+export function handleNews(ctx: RequestContext): boolean {
+	const pathname = ctx.url.pathname;
+	if (pathname === '/news') {
+		redirect(ctx.res, '/news/', 301);
+		return true;
+	}
+	if (!pathname.startsWith('/news/')) return false;
+	if (pathname === '/news/media/breaking.gif') {
+		send(ctx.res, 200, 'image/gif', animatedGif(), { 'Cache-Control': 'public, max-age=3600' });
+		return true;
+	}
+	const article = pathname === '/news/' ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
+	if (pathname !== '/news/' && !article) return false;
+	const content = article ? newsArticle(article, ctx.origin) : newsFront();
+	sendHtml(
+		ctx.res,
+		200,
+		newsShell({
+			...content,
+			switches: readReadingSwitches(ctx.cookies),
+			darkCookie: ctx.cookies.get('darkmode'),
+			darkModeBoot: darkModeBoot(ctx.state.distDir),
+			loggedIn: ctx.user !== null,
+		}),
+	);
+	return true;
+}

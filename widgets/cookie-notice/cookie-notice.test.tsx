@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cookieLawNotice } from '../../demo/server/render/jnews/reading-markup';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { CookieNotice } from './cookie-notice';
+
+afterEach(() => {
+	document.cookie = 'jnews_cookie_law=; max-age=-1; path=/';
+});
+
+describe('cookie-law notice', () => {
+	it('hydrates the printed notice byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(cookieLawNotice().value, (element) => <CookieNotice element={element} option={null} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('shows as a labelled region and stores the consent expiry on accept', async () => {
+		const notice = fixture(cookieLawNotice(3).value);
+		const unmount = hydrateForTest(notice, <CookieNotice element={notice} option={{ site_slug: '/' }} />);
+		expect(notice.getAttribute('role')).toBe('region');
+		expect(notice.style.display).toBe('block');
+		const before = Date.now();
+		await act(async () => notice.querySelector('button')!.click());
+		const stored = Number(/jnews_cookie_law=(\d+)/.exec(document.cookie)?.[1]);
+		expect(stored).toBeGreaterThanOrEqual(before + 3 * 86_400_000);
+		expect(notice.style.opacity).toBe('0');
+		unmount();
+	});
+});

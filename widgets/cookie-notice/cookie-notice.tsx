@@ -1,0 +1,52 @@
+/**
+ * The theme's cookie-law notice (contract theme-ui §14), printed hidden by
+ * CSS for logged-out visitors. Shown (faded in, about 600 ms) until accepted;
+ * accepting stores the consent's expiry, `data-expire` days ahead, in
+ * `jnews_cookie_law` on the theme's path and domain, and fades the notice out.
+ * A labelled region that never takes focus: it must not interrupt reading.
+ */
+import { type MouseEvent, useState } from 'react';
+import { type JnewsOption } from '../../contracts/jnews-option';
+import { getCookie, setCookie } from '../../runtime/cookies';
+import { prefersReducedMotion } from '../../runtime/motion';
+import type { IslandProps } from '../../runtime/react/define-island';
+import { serverTree } from '../../runtime/react/server-tree';
+import { styleObject } from '../../runtime/react/style-object';
+import { useHydrated } from '../../runtime/react/use-hydrated';
+import { COOKIE_LAW, consentExpiry, consentValid } from './cookie-law';
+
+const FADE_MS = 600;
+
+export interface CookieNoticeProps {
+	option: JnewsOption | null;
+}
+
+export function CookieNotice({ element, option }: CookieNoticeProps & IslandProps) {
+	const [printed] = useState(() => element.cloneNode(true) as Element);
+	const [accepted, setAccepted] = useState(() => consentValid(getCookie(COOKIE_LAW), Date.now()));
+	const [gone, setGone] = useState(accepted);
+	const hydrated = useHydrated();
+
+	const accept = (event: MouseEvent<HTMLElement>) => {
+		event.preventDefault();
+		const expiry = consentExpiry(event.currentTarget.getAttribute('data-expire'), Date.now());
+		setCookie(COOKIE_LAW, String(expiry), {
+			expires: new Date(expiry),
+			path: option?.site_slug || '/',
+			domain: option?.site_domain || location.hostname,
+		});
+		setAccepted(true);
+		setTimeout(() => setGone(true), prefersReducedMotion() ? 0 : FADE_MS);
+	};
+
+	return serverTree(printed, (node) => {
+		if (node.matches('button.btn-cookie')) return { onClick: accept };
+		if (node !== printed || !hydrated) return null;
+		const fade = prefersReducedMotion() ? 'none' : `opacity ${FADE_MS}ms ease`;
+		return {
+			role: 'region',
+			'aria-label': 'Cookie notice',
+			style: { ...styleObject(printed.getAttribute('style')), display: gone ? 'none' : 'block', opacity: accepted ? '0' : '1', transition: fade },
+		};
+	});
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../scripts/e2e/session';
+
+const openPage = useBrowser();
+const submenu = '.jeg_header.normal .jeg_menu .sub-menu';
+
+describe('desktop menu', () => {
+	it('opens a submenu on hover and keeps it 800 ms after the pointer leaves; Escape closes it from the keyboard', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await page.clock.install();
+		await demo.goto('/news/');
+		// The menu wakes when the browser is idle (at the latest after 2 s).
+		await page.clock.runFor(2100);
+		const item = page.locator('.jeg_header.normal .jeg_menu > li.menu-item-has-children');
+		await item.hover();
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(true);
+		await page.mouse.move(1200, 700);
+		await page.clock.runFor(700);
+		expect(await page.locator(submenu).isVisible()).toBe(true);
+		await page.clock.runFor(200);
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(false);
+
+		await item.locator(':scope > a').focus();
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(true);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(false);
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('News');
+	});
+
+	it('at 1024 px or less opens submenus with a disclosure button instead of hover', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.setViewportSize({ width: 1024, height: 800 });
+		await demo.goto('/news/');
+		// The desktop header shows only above 1023 px in the demo theme; force it so the menu can be used.
+		await page.addStyleTag({ content: '.jeg_header_wrapper { display: block !important; }' });
+		const item = page.locator('.jeg_header.normal .jeg_menu > li.menu-item-has-children');
+		const toggle = item.getByRole('button', { name: 'News submenu' });
+		await toggle.waitFor();
+		expect(await page.locator(submenu).isVisible()).toBe(false);
+		await toggle.focus();
+		await page.keyboard.press('Enter');
+		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(true);
+	});
+});

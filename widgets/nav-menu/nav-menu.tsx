@@ -1,0 +1,77 @@
+/**
+ * A desktop menu of the theme (`ul.jeg_menu`, contract theme-ui §15). On
+ * wide screens a submenu opens while the pointer is over its item or focus
+ * is inside it (`sfHover`, as superfish sets it) and closes after the hide
+ * delay; Escape closes it and returns focus to its link. At 1024 px or less
+ * each parent item gets a toggle button (the disclosure pattern, with
+ * `aria-expanded`) and submenus open by tap or keyboard instead of hover.
+ * The width is followed live (the theme decided it once, §23.12).
+ */
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import type { IslandProps } from '../../runtime/react/define-island';
+import { classNames } from '../../runtime/react/class-names';
+import { serverTree } from '../../runtime/react/server-tree';
+import { useHydrated } from '../../runtime/react/use-hydrated';
+import { TOUCH_MENU_QUERY } from './hide-delay';
+
+export function NavMenu({ element, hideDelay }: { hideDelay: number } & IslandProps) {
+	const [printed] = useState(() => element.cloneNode(true) as Element);
+	const [parents] = useState(() => [...printed.querySelectorAll('li')].filter((item) => item.querySelector(':scope > ul')));
+	const [open, setOpen] = useState<Element | null>(null);
+	const [touch, setTouch] = useState(() => matchMedia(TOUCH_MENU_QUERY).matches);
+	const closing = useRef<ReturnType<typeof setTimeout>>();
+	const hydrated = useHydrated();
+
+	useEffect(() => {
+		const query = matchMedia(TOUCH_MENU_QUERY);
+		const follow = () => setTouch(query.matches);
+		query.addEventListener('change', follow);
+		return () => {
+			query.removeEventListener('change', follow);
+			clearTimeout(closing.current);
+		};
+	}, []);
+
+	const openNow = (item: Element) => {
+		clearTimeout(closing.current);
+		setOpen(item);
+	};
+	const closeLater = () => {
+		clearTimeout(closing.current);
+		closing.current = setTimeout(() => setOpen(null), hideDelay);
+	};
+	const liveItem = (item: Element): Element | undefined => element.querySelectorAll('li')[[...printed.querySelectorAll('li')].indexOf(item as HTMLLIElement)];
+
+	return serverTree(printed, (node) => {
+		if (!hydrated || !parents.includes(node as HTMLLIElement)) return null;
+		const expanded = open === node;
+		const hover = touch
+			? {}
+			: {
+					onMouseEnter: () => openNow(node),
+					onMouseLeave: closeLater,
+					onFocus: () => openNow(node),
+					onBlur: (event: FocusEvent) => {
+						if (!liveItem(node)?.contains(event.relatedTarget as Node | null)) closeLater();
+					},
+				};
+		const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+			if (event.key !== 'Escape' || !expanded) return;
+			event.stopPropagation();
+			setOpen(null);
+			liveItem(node)?.querySelector<HTMLElement>(':scope > a')?.focus();
+		};
+		const label = `${node.querySelector(':scope > a')?.textContent?.trim() ?? 'Submenu'} submenu`;
+		const children = [...node.childNodes].map((child, index) => {
+			if (child.nodeType === 3) return (child as Text).data;
+			if (child.nodeType !== 1) return null;
+			const rendered = serverTree(child as Element, (inner) => (inner === child && inner.matches('ul') ? { hidden: touch && !expanded } : null));
+			if (!touch || index !== 0 || (child as Element).localName !== 'a') return rendered;
+			return [
+				rendered,
+				<button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={label} onClick={() => setOpen(expanded ? null : node)} />,
+			];
+		});
+		return { ...hover, onKeyDown, className: classNames(node.getAttribute('class'), { sfHover: expanded }), children };
+	});
+}

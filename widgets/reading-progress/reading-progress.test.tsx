@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { progressBar } from '../../demo/server/render/jnews/reading-markup';
+import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { ReadingProgress } from './reading-progress';
+
+describe('reading progress', () => {
+	it('hydrates the printed bar byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(progressBar().value, (element) => <ReadingProgress element={element} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countLeakedListeners([document, window, document.body], async () => {
+			for (let round = 0; round < 100; round++) {
+				const bar = fixture(progressBar().value);
+				hydrateForTest(bar, <ReadingProgress element={bar} />)();
+				bar.parentElement?.remove();
+			}
+		});
+		expect(leaked).toBe(0);
+	});
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { selectionShareMenu } from '../../demo/server/render/jnews/reading-markup';
+import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { SelectionShare } from './selection-share';
+
+const markup = selectionShareMenu('http://127.0.0.1/news/a/', 'http://127.0.0.1/demo/img/a.svg', 'A story').value;
+
+describe('selection share menu', () => {
+	it('hydrates the printed menu byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <SelectionShare element={element} preview={false} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('frees its document listeners after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countLeakedListeners([document, window, document.body], async () => {
+			for (let round = 0; round < 100; round++) {
+				const menu = fixture(markup);
+				hydrateForTest(menu, <SelectionShare element={menu} preview={false} />)();
+				menu.parentElement?.remove();
+			}
+		});
+		expect(leaked).toBe(0);
+	});
+});

@@ -1,0 +1,97 @@
+/**
+ * The text-selection share menu (contract theme-ui §10): select text in the
+ * article and a small menu of share buttons appears above the selection.
+ * Only selections inside the article content count (`.content-inner`); a
+ * press outside the content and the header clears the selection. The menu
+ * also follows keyboard selections (Shift + arrows, a keyup), so it is
+ * reachable by keyboard: Tab goes to its buttons, Escape hides it. A share
+ * opens the network in a 575×430 window without an opener.
+ */
+import { type MouseEvent, useState } from 'react';
+import type { IslandProps } from '../../runtime/react/define-island';
+import { classNames } from '../../runtime/react/class-names';
+import { serverTree } from '../../runtime/react/server-tree';
+import { useDomEvent } from '../../runtime/react/use-dom-event';
+import { useHydrated } from '../../runtime/react/use-hydrated';
+import { shareNetworkOf as networkOf } from '../../contracts/jnews-share';
+import { SELECTION_WINDOW, selectionShareUrl } from './share-url';
+
+const ARROW_GAP_PX = 11;
+
+interface Shown {
+	text: string;
+	left: number;
+	top: number;
+}
+
+function selectionInContent(doc: Document): { text: string; rect: DOMRect } | null {
+	const selection = doc.getSelection();
+	if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+	const text = selection.toString().trim();
+	const anchor = selection.anchorNode instanceof Element ? selection.anchorNode : selection.anchorNode?.parentElement;
+	if (!text || !anchor?.closest('.content-inner')) return null;
+	const rect = selection.getRangeAt(0).getBoundingClientRect();
+	return rect.left === 0 && rect.top === 0 ? null : { text, rect };
+}
+
+export function SelectionShare({ element, preview }: { preview: boolean } & IslandProps) {
+	const doc = element.ownerDocument;
+	const [printed] = useState(() => element.cloneNode(true) as Element);
+	const [shown, setShown] = useState<Shown | null>(null);
+	const hydrated = useHydrated();
+	const inner = element.querySelector<HTMLElement>('.selectShare-inner');
+
+	const update = () => {
+		const found = selectionInContent(doc);
+		if (!found) {
+			if (!doc.getSelection()?.toString()) setShown(null);
+			return;
+		}
+		const width = inner?.offsetWidth ?? 0;
+		const height = inner?.offsetHeight ?? 0;
+		setShown({
+			text: found.text,
+			left: found.rect.left + window.scrollX + found.rect.width / 2 - width / 2,
+			top: found.rect.top + window.scrollY - height - ARROW_GAP_PX,
+		});
+	};
+	useDomEvent(doc, 'mousedown', (event) => {
+		const target = event.target as Element;
+		if (element.contains(target) || target.closest?.('.content-inner, .entry-header')) return;
+		doc.getSelection()?.removeAllRanges();
+		setShown(null);
+	});
+	useDomEvent(doc, 'mouseup', () => setTimeout(update));
+	useDomEvent(doc, 'touchend', () => setTimeout(update));
+	useDomEvent(doc, 'keyup', (event) => {
+		const key = (event as KeyboardEvent).key;
+		if (key === 'Escape') setShown(null);
+		else if ((event as KeyboardEvent).shiftKey || key === 'Shift') update();
+	});
+
+	const share = (event: MouseEvent<HTMLElement>) => {
+		const button = (event.target as Element).closest('button.select-share-button');
+		if (!button || !shown || preview) return;
+		event.preventDefault();
+		const url = selectionShareUrl(button.getAttribute('data-url') ?? '', {
+			url: button.getAttribute('data-post-url') ?? location.href,
+			imageUrl: button.getAttribute('data-image-url') ?? '',
+			text: shown.text,
+		});
+		window.open(url, networkOf(button) || 'share', `noopener,${SELECTION_WINDOW}`);
+	};
+
+	return serverTree(printed, (node) => {
+		if (node === printed) return { onClick: share };
+		if (!hydrated) return null;
+		if (node.classList.contains('selectShare-inner'))
+			return {
+				role: 'toolbar',
+				'aria-label': 'Share the selected text',
+				className: classNames(node.getAttribute('class'), { select_share_menu_animate: shown !== null }),
+				style: shown ? { position: 'absolute', left: `${shown.left}px`, top: `${shown.top}px`, display: 'block' } : { display: 'none' },
+			};
+		if (node.matches('button.select-share-button')) return { 'aria-label': `Share selection on ${networkOf(node).replace(/^\w/, (letter) => letter.toUpperCase())}` };
+		return null;
+	});
+}

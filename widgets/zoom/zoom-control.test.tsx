@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { zoomButtons } from '../../demo/server/render/jnews/reading-markup';
+import { act, checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { ZoomControl } from './zoom-control';
+import { zoomBounds } from './zoom-level';
+
+const bounds = zoomBounds('3', '2');
+afterEach(() => {
+	document.cookie = 'zoom_position=; max-age=-1; path=/';
+	document.body.innerHTML = '';
+});
+
+describe('zoom control', () => {
+	it('hydrates the printed buttons byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(zoomButtons().value, (element) => (
+			<ZoomControl element={element} bounds={bounds} rtl={false} />
+		));
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('scales the article from the top right corner in right-to-left sites', async () => {
+		document.body.insertAdjacentHTML('beforeend', '<div class="entry-content"><div class="content-inner"><p>Text</p></div></div>');
+		const control = fixture(zoomButtons().value);
+		const unmount = hydrateForTest(control, <ZoomControl element={control} bounds={bounds} rtl />);
+		await act(async () => control.querySelector<HTMLButtonElement>('button.zoom-in')!.click());
+		const inner = document.querySelector<HTMLElement>('.content-inner')!;
+		expect(inner.style.transform).toBe('scale(1.1)');
+		expect(inner.style.transformOrigin).toBe('top right');
+		expect(document.cookie).toContain('zoom_position=1.1');
+		unmount();
+	});
+
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countLeakedListeners([document, window, document.body], async () => {
+			for (let round = 0; round < 100; round++) {
+				const control = fixture(zoomButtons().value);
+				const unmount = hydrateForTest(control, <ZoomControl element={control} bounds={bounds} rtl={false} />);
+				unmount();
+				control.parentElement?.remove();
+			}
+		});
+		expect(leaked).toBe(0);
+	});
+});
