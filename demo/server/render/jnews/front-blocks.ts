@@ -1,0 +1,23 @@
+/**
+ * The blocks the demo's JNews front page and article add for the slider,
+ * playlist, masonry and sticky-sidebar islands: one call in `newsFront()`,
+ * one in `newsArticle()`.
+ */
+import { type Html, html } from '../../http/html';
+import { ARTICLES } from '../../state/articles';
+import { type BlockPost, featuredGallery, heroBlock, heroSlider, postCarousel, postSlider } from './slider-markup';
+
+/** The demo's stories, then follow-ups on each: enough posts for a carousel to move. */
+export const blockPosts = (): BlockPost[] => {
+	const posts = ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/`, slug: article.slug }));
+	return [...posts, ...posts.map((post) => ({ ...post, title: `Follow-up: ${post.title}` }))];
+};
+
+export function frontBlocks(): Html {
+	const posts = blockPosts();
+	return html`<div class="jnews-blocks">${heroBlock(posts.slice(0, 4))}${postCarousel(posts)}${postSlider(posts.slice(0, 4))}${heroSlider([posts.slice(0, 4), posts.slice(4, 8)])}</div>`;
+}
+
+export function articleBlocks(): Html {
+	return html`<div class="jnews-blocks">${featuredGallery(blockPosts().slice(0, 4))}</div>`;
+}
