@@ -5,6 +5,7 @@
  */
 import { type Html, html } from '../../http/html';
 import { ARTICLES } from '../../state/articles';
+import { type PlaylistVideo, videoPlaylist } from './playlist-markup';
 import { type BlockPost, featuredGallery, heroBlock, heroSlider, postCarousel, postSlider } from './slider-markup';
 
 /** The demo's stories, then follow-ups on each: enough posts for a carousel to move. */
@@ -13,11 +14,16 @@ export const blockPosts = (): BlockPost[] => {
 	return [...posts, ...posts.map((post) => ({ ...post, title: `Follow-up: ${post.title}` }))];
 };
 
+const CATEGORIES = ['City', 'Culture', 'Transport', 'Science'];
+
+/** Videos for the playlists: one per post, ids as the theme's post ids. */
+export const playlistVideos = (): PlaylistVideo[] => blockPosts().map((post, index) => ({ ...post, id: 101 + index, category: CATEGORIES[index % CATEGORIES.length] }));
+
 export function frontBlocks(): Html {
 	const posts = blockPosts();
-	return html`<div class="jnews-blocks">${heroBlock(posts.slice(0, 4))}${postCarousel(posts)}${postSlider(posts.slice(0, 4))}${heroSlider([posts.slice(0, 4), posts.slice(4, 8)])}</div>`;
+	return html`<div class="jnews-blocks">${heroBlock(posts.slice(0, 4))}${postCarousel(posts)}${postSlider(posts.slice(0, 4))}${heroSlider([posts.slice(0, 4), posts.slice(4, 8)])}${videoPlaylist('jnews_module_video_2', playlistVideos(), 'horizontal')}</div>`;
 }
 
 export function articleBlocks(): Html {
-	return html`<div class="jnews-blocks">${featuredGallery(blockPosts().slice(0, 4))}</div>`;
+	return html`<div class="jnews-blocks">${featuredGallery(blockPosts().slice(0, 4))}${videoPlaylist('jnews_module_video_1', playlistVideos(), 'vertical')}</div>`;
 }
