@@ -22,11 +22,11 @@ describe('sticky sidebar', () => {
 
 	it('does not stick below 768 px', async () => {
 		const { page, goto } = await openPage();
-		await page.setViewportSize({ width: 700, height: 700 });
+		await page.setViewportSize({ width: 700, height: 300 });
 		await goto('/news/');
 		expect(await page.$eval(SIDEBAR, (node) => getComputedStyle(node).position)).toBe('static');
 		// Scrolled past its top, a sticky sidebar would stay in view; this one scrolls away with the page.
-		await page.$eval(SIDEBAR, (node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY + 100));
+		await page.$eval(SIDEBAR, (node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY + 50));
 		await expect.poll(() => top(page)).toBeLessThan(0);
 	});
 });
