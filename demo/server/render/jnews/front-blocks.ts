@@ -7,7 +7,7 @@ import { type Html, html } from '../../http/html';
 import { ARTICLES } from '../../state/articles';
 import { type PlaylistVideo, videoPlaylist } from './playlist-markup';
 import { stickySidebarRow } from './sticky-sidebar-markup';
-import { type BlockPost, featuredGallery, heroBlock, heroSlider, postCarousel, postSlider } from './slider-markup';
+import { type BlockPost, featuredGallery, heroBlock, heroSlider, overlaySlider, postCarousel, postSlider } from './slider-markup';
 
 /** The demo's stories, then follow-ups on each: enough posts for a carousel to move. */
 export const blockPosts = (): BlockPost[] => {
@@ -22,7 +22,7 @@ export const playlistVideos = (): PlaylistVideo[] => blockPosts().map((post, ind
 
 export function frontBlocks(): Html {
 	const posts = blockPosts();
-	const blocks = html`<div class="jnews-blocks">${heroBlock(posts.slice(0, 4))}${postCarousel(posts)}${postSlider(posts.slice(0, 4))}${heroSlider([posts.slice(0, 4), posts.slice(4, 8)])}${videoPlaylist('jnews_module_video_2', playlistVideos(), 'horizontal')}</div>`;
+	const blocks = html`<div class="jnews-blocks">${overlaySlider(posts.slice(0, 6))}${heroBlock(posts.slice(0, 4))}${postCarousel(posts)}${postSlider(posts.slice(0, 4))}${heroSlider([posts.slice(0, 4), posts.slice(4, 8)])}${videoPlaylist('jnews_module_video_2', playlistVideos(), 'horizontal')}</div>`;
 	const mostRead = html`<ol class="jeg_most_read">${posts.slice(0, 4).map((post) => html`<li><a href="${post.url}">${post.title}</a></li>`)}</ol>`;
 	return stickySidebarRow(blocks, mostRead);
 }

@@ -48,3 +48,18 @@ export const featuredGallery = (posts: readonly BlockPost[]): Html =>
 	html`<div class="jeg_featured featured_image"><div class="featured_gallery">${posts.map(
 		(post) => html`<a href="${imageUrl(post.slug)}"><div class="thumbnail-container"><img src="${imageUrl(post.slug)}" width="648" height="364" alt="${post.title}"></div></a>`,
 	)}</div></div>`;
+
+/** The overlay slider: a background and caption per post, a thumbnail strip below; only the first background is loaded. */
+export const overlaySlider = (posts: readonly BlockPost[]): Html =>
+	html`<div class="jeg_overlay_slider" data-fullscreen="" data-nav="1"><div class="jeg_overlay_slider_loader"><div class="jeg_overlay_slider_loader_circle"></div></div><div class="jeg_overlay_slider_wrapper">${posts.map(
+		(post, index) =>
+			index === 0
+				? html`<div class="jeg_overlay_slider_bg loaded active" data-bg="${imageUrl(post.slug)}" style="background-image: url('${imageUrl(post.slug)}')"></div>`
+				: html`<div class="jeg_overlay_slider_bg" data-bg="${imageUrl(post.slug)}"></div>`,
+	)}${posts.map(
+		(post, index) =>
+			html`<div class="jeg_overlay_caption_container${index === 0 ? ' active' : ''}"><div class="jeg_overlay_caption"><h2 class="jeg_post_title"><a href="${post.url}">${post.title}</a></h2></div></div>`,
+	)}</div><div class="jeg_overlay_slider_bottom">${posts.map(
+		(post, index) =>
+			html`<div class="jeg_overlay_slider_item_wrapper${index === 0 ? ' active' : ''}" data-id="${index}"><a class="jeg_overlay_slider_item" href="${post.url}"><img src="${imageUrl(post.slug)}" width="160" height="90" alt=""><span class="jeg_overlay_slider_item_title">${post.title}</span></a></div>`,
+	)}</div></div>`;
