@@ -2,7 +2,8 @@
  * Builds dist/:
  *   islands.js                     the classic loader a theme enqueues (IIFE, manifest inlined)
  *   chunks/<widget>-<build>.js     one ESM chunk per widget
- *   chunks/<shared>-<build>.js     the shared chunks: framework, runtime, dialog (scripts/build/shared-chunks.ts)
+ *   chunks/<shared>-<build>.js     the shared chunks: framework, runtime, services (scripts/build/shared-chunks.ts)
+ *   chunks/<part>-<build>.js       lazy parts a chunk loads with import() (scripts/build/lazy-parts.ts)
  *   manifest.json                  what was built, for the size budgets, the bench and the tests
  *   builds.json                    the builds whose chunks are still served (scripts/build/write-dist.ts)
  *   dark-mode-boot.js              a snippet the theme prints inline in <head> (scripts/build/build-inline.ts)
@@ -36,8 +37,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildManifest> 
 	const manifest = buildManifest(chunks, widgets);
 	const loader = await buildLoader(root, loaderManifest(manifest));
 	const files = new Map<string, string>();
-	for (const [name, chunk] of [...chunks.shared, ...chunks.widgets])
-		files.set((manifest.shared[name] ?? manifest.widgets[name]).file, chunk.code);
+	for (const [name, chunk] of [...chunks.shared, ...chunks.widgets]) files.set((manifest.shared[name] ?? manifest.widgets[name]).file, chunk.code);
+	for (const [name, chunk] of chunks.parts) files.set(manifest.parts[name].file, chunk.code);
 	const outDir = options.outDir ?? path.join(root, 'dist');
 	writeDist(outDir, files, loader, manifest, options.keep);
 	await buildInlineSnippets(root, outDir);
@@ -47,5 +48,5 @@ export async function build(options: BuildOptions = {}): Promise<BuildManifest> 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const manifest = await build();
 	const shared = Object.keys(manifest.shared);
-	console.log(`Built dist/islands.js, ${Object.keys(manifest.widgets).length} widget chunks and ${shared.length} shared (${shared.join(', ')}), build ${manifest.build}.`);
+	console.log(`Built dist/islands.js, ${Object.keys(manifest.widgets).length} widget chunks, ${Object.keys(manifest.parts).length} lazy parts and ${shared.length} shared (${shared.join(', ')}), build ${manifest.build}.`);
 }

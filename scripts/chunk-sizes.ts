@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildManifest } from './build/build-manifest';
 
-export type ChunkRole = 'loader' | 'framework' | 'shared' | 'widget';
+export type ChunkRole = 'loader' | 'framework' | 'shared' | 'widget' | 'part';
 
 export interface ChunkSize {
 	/** Relative to dist/. */
@@ -28,6 +28,7 @@ export const BUDGETS: Record<ChunkRole, number> = {
 	framework: 10000,
 	shared: 6000,
 	widget: 6000,
+	part: 6000,
 };
 
 export const readBuildManifest = (root: string): BuildManifest => JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));
@@ -43,5 +44,6 @@ export function readChunkSizes(root: string, manifest = readBuildManifest(root))
 		size(manifest.loader, 'loader'),
 		...Object.entries(manifest.shared).map(([name, chunk]) => size(chunk.file, name === 'framework' ? 'framework' : 'shared', name)),
 		...Object.entries(manifest.widgets).map(([name, widget]) => size(widget.file, 'widget', name)),
+		...Object.entries(manifest.parts).map(([name, part]) => size(part.file, 'part', name)),
 	];
 }

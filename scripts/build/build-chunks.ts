@@ -23,6 +23,7 @@ import { ESBUILD_OPTIONS } from './esbuild-options';
 import { exportKeys } from './export-keys';
 import { joinImports } from './join-imports';
 import type { WidgetSource } from './find-widgets';
+import { findLazyParts, lazyPartsPlugin } from './lazy-parts';
 import { linkPlugin, type SharedModules } from './link-plugin';
 import { widgetsPerModule } from './module-graph';
 import { listExports } from './module-exports';
@@ -40,6 +41,8 @@ export interface BuiltChunks {
 	build: string;
 	shared: Map<SharedChunk, BuiltChunk>;
 	widgets: Map<string, BuiltChunk>;
+	/** Lazy parts (lazy-parts.ts), by name. */
+	parts: Map<string, BuiltChunk>;
 }
 
 const BUILD_TOKEN = '__ISLANDS_BUILD__';
@@ -73,12 +76,14 @@ const isSourceInput = (input: string) => !/^[a-z]+:/.test(input);
 
 export async function buildChunks(root: string, widgets: WidgetSource[]): Promise<BuiltChunks> {
 	const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-	const widgetEntries = widgets.map((widget) => ({ in: widget.entry, out: widget.name }));
-
-	// 1. reach
-	const whole = await bundle(root, { entryPoints: widgetEntries });
+	// 1. reach: first the lazy parts, then, with each part an entry of its own, how many entries use each module
+	const parts = findLazyParts(root, (await bundle(root, { entryPoints: widgets.map((widget) => ({ in: widget.entry, out: widget.name })) })).metafile);
+	const partsPlugin = lazyPartsPlugin(parts, (name) => chunkFileName(name, BUILD_TOKEN));
+	const entries = [...widgets.map((widget) => ({ in: widget.entry, out: widget.name })), ...[...parts].map(([file, name]) => ({ in: file, out: name }))];
+	const whole = await bundle(root, { entryPoints: entries, plugins: [partsPlugin] });
 	const modules: SharedModules = { chunkOf: new Map(), exportsOf: new Map() };
-	for (const [file, count] of widgetsPerModule(whole.metafile, widgets.map((widget) => relative(widget.entry)))) {
+	const owner = new Map(entries.map((entry) => [relative(entry.in), /^widgets\/([^/]+)\//.exec(relative(entry.in))?.[1] ?? entry.out]));
+	for (const [file, count] of widgetsPerModule(whole.metafile, [...owner.keys()], (entry) => owner.get(entry)!)) {
 		const chunk = sharedChunkOf(file, count);
 		if (chunk) modules.chunkOf.set(path.resolve(root, file), chunk);
 	}
@@ -94,9 +99,10 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 			const chunk = modules.chunkOf.get(file)!;
 			return `export { ${name} } from "${SURVEY_PREFIX}${chunk}/${ids.indexOf(file)}/${name}";`;
 		});
-		const result = await bundle(root, { ...options, plugins: [...(options.plugins ?? []), plugin] });
+		const result = await bundle(root, { ...options, plugins: [...(options.plugins ?? []), plugin, partsPlugin] });
 		for (const output of Object.values(result.metafile.outputs))
-			for (const { path: external } of output.imports) {
+			for (const { path: external, kind } of output.imports) {
+				if (kind === 'dynamic-import') continue;
 				if (!external.startsWith(SURVEY_PREFIX)) throw new Error(`unexpected import ${external} in a chunk`);
 				const [chunk, id, name] = external.slice(SURVEY_PREFIX.length).split('/') as [SharedChunk, string, string];
 				const file = ids[Number(id)];
@@ -104,7 +110,7 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 				used.set(chunk, names.set(file, (names.get(file) ?? new Set()).add(name)));
 			}
 	};
-	await survey({ entryPoints: widgetEntries }, null);
+	await survey({ entryPoints: entries }, null);
 	for (const chunk of [...SHARED_CHUNKS].reverse()) {
 		const names = used.get(chunk);
 		if (!names) continue;
@@ -127,7 +133,8 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 		});
 	const sharedImports = (output: esbuild.Metafile['outputs'][string]): SharedChunk[] => {
 		const direct: SharedChunk[] = [];
-		for (const { path: external } of output.imports) {
+		for (const { path: external, kind } of output.imports) {
+			if (kind === 'dynamic-import') continue;
 			const chunk = SHARED_CHUNKS.find((name) => external === `./${chunkFileName(name, BUILD_TOKEN)}`);
 			if (external === UNUSED) throw new Error('a chunk uses a name the survey did not see: the survey and link passes disagree');
 			if (!chunk) throw new Error(`unexpected import ${external} in a chunk`);
@@ -142,24 +149,25 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 	for (const chunk of SHARED_CHUNKS) {
 		const byFile = keys.get(chunk);
 		if (!byFile) continue;
-		const result = await bundle(root, { entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile), link(chunk)] });
+		const result = await bundle(root, { entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile), link(chunk), partsPlugin] });
 		const [output] = Object.values(result.metafile.outputs);
 		const missing = [...byFile.values()].flatMap((names) => [...names.values()]).filter((key) => !output.exports.includes(key));
 		if (missing.length > 0) throw new Error(`the ${chunk} chunk lacks exports ${missing.join(', ')}`);
 		built.set(chunk, { code: joinImports(result.outputFiles[0].text), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) });
 	}
 
-	const widgetResult = await bundle(root, { entryPoints: widgetEntries, plugins: [link(null)] });
-	const widgetChunks = new Map<string, BuiltChunk>();
-	for (const widget of widgets) {
-		const [file, output] = Object.entries(widgetResult.metafile.outputs).find(([, out]) => out.entryPoint === relative(widget.entry))!;
+	const widgetResult = await bundle(root, { entryPoints: entries, plugins: [link(null), partsPlugin] });
+	const entryChunk = (entry: string): BuiltChunk => {
+		const [file, output] = Object.entries(widgetResult.metafile.outputs).find(([, out]) => out.entryPoint === relative(entry))!;
 		const code = widgetResult.outputFiles.find((out) => relative(out.path) === file)!.text;
-		widgetChunks.set(widget.name, { code: joinImports(code), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) });
-	}
+		return { code: joinImports(code), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) };
+	};
+	const widgetChunks = new Map(widgets.map((widget) => [widget.name, entryChunk(widget.entry)]));
+	const partChunks = new Map([...parts].map(([file, name]) => [name, entryChunk(file)]));
 
 	const hash = createHash('sha256');
-	for (const [name, chunk] of [...built, ...widgetChunks]) hash.update(`${name}\0${chunk.code}\0`);
+	for (const [name, chunk] of [...built, ...widgetChunks, ...partChunks]) hash.update(`${name}\0${chunk.code}\0`);
 	const build = (hash.digest().readUInt32BE(0) % 36 ** 6).toString(36).padStart(6, '0');
-	for (const chunk of [...built.values(), ...widgetChunks.values()]) chunk.code = chunk.code.replaceAll(BUILD_TOKEN, build);
-	return { build, shared: built, widgets: widgetChunks };
+	for (const chunk of [...built.values(), ...widgetChunks.values(), ...partChunks.values()]) chunk.code = chunk.code.replaceAll(BUILD_TOKEN, build);
+	return { build, shared: built, widgets: widgetChunks, parts: partChunks };
 }

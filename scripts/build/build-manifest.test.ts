@@ -19,6 +19,7 @@ describe('the manifest', () => {
 				['add-to-cart', chunk(['runtime'])],
 				['rest-api', chunk([])],
 			]),
+			parts: new Map(),
 		},
 		[
 			{ name: 'lightbox', entry: '/w/lightbox/index.tsx', spec: { selector: 'a[rel^="prettyPhoto"]', strategy: 'interaction' } },
@@ -56,7 +57,7 @@ describe('the manifest', () => {
 	});
 
 	it('refuses a widget name that cannot be a file name or clashes with a shared chunk', () => {
-		const built = { build: 'b', shared: new Map(), widgets: new Map([['x', chunk([])]]) };
+		const built = { build: 'b', shared: new Map(), widgets: new Map([['x', chunk([])]]), parts: new Map() };
 		for (const name of ['Add To Cart', 'a/b', 'runtime'])
 			expect(() => buildManifest({ ...built, widgets: new Map([[name, chunk([])]]) }, [{ name, entry: '', spec: { selector: 'a', strategy: 'load' } }])).toThrow(/widget name/);
 	});

@@ -24,6 +24,8 @@ export interface BuildManifest {
 	/** In SHARED_CHUNKS order. */
 	shared: Record<string, ChunkRecord>;
 	widgets: Record<string, WidgetRecord>;
+	/** Lazy parts: loaded by a widget's or the runtime's `import()`, never with the page. */
+	parts: Record<string, ChunkRecord>;
 }
 
 export const LOADER_FILE = 'islands.js';
@@ -36,7 +38,8 @@ export function buildManifest(chunks: BuiltChunks, widgets: WidgetSource[]): Bui
 		imports: shared.map((chunk) => chunkPath(chunk, chunks.build)),
 		inputs,
 	});
-	const manifest: BuildManifest = { build: chunks.build, loader: LOADER_FILE, shared: {}, widgets: {} };
+	const manifest: BuildManifest = { build: chunks.build, loader: LOADER_FILE, shared: {}, widgets: {}, parts: {} };
+	for (const [name, chunk] of chunks.parts) manifest.parts[name] = record(name, chunk);
 	for (const [name, chunk] of chunks.shared) manifest.shared[name] = record(name, chunk);
 	for (const widget of widgets) {
 		// The name is a file name and the tail of the loader's key.

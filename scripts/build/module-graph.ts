@@ -5,9 +5,13 @@
  */
 import type { Metafile } from 'esbuild';
 
-/** `entries`: each widget's entry module as the metafile names it. */
-export function widgetsPerModule(metafile: Metafile, entries: string[]): Map<string, number> {
-	const counts = new Map<string, number>();
+/**
+ * `entries`: each entry module as the metafile names it, and who owns it: a
+ * widget and its own lazy parts count as one user, so what they share stays
+ * in them instead of moving to a shared chunk.
+ */
+export function widgetsPerModule(metafile: Metafile, entries: string[], ownerOf: (entry: string) => string = (entry) => entry): Map<string, number> {
+	const owners = new Map<string, Set<string>>();
 	for (const entry of entries) {
 		const seen = new Set<string>();
 		const visit = (file: string) => {
@@ -16,7 +20,7 @@ export function widgetsPerModule(metafile: Metafile, entries: string[]): Map<str
 			for (const imported of metafile.inputs[file]?.imports ?? []) if (!imported.external) visit(imported.path);
 		};
 		visit(entry);
-		for (const file of seen) counts.set(file, (counts.get(file) ?? 0) + 1);
+		for (const file of seen) owners.set(file, (owners.get(file) ?? new Set()).add(ownerOf(entry)));
 	}
-	return counts;
+	return new Map([...owners].map(([file, users]) => [file, users.size]));
 }

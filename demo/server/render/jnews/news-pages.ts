@@ -6,6 +6,7 @@
 import { type Html, html } from '../../http/html';
 import { ARTICLES, type Article } from '../../state/articles';
 import { imageUrl } from '../product-image';
+import { articleBlocks, frontBlocks } from './front-blocks';
 import { authorBoxes, featuredVideo, lazyThumbnail, newsTicker, popupPost, progressBar, selectionShareMenu, shareBar, tabbedPosts, zoomButtons } from './reading-markup';
 
 export const newsUrl = (article: Article): string => `/news/${article.slug}/`;
@@ -17,7 +18,7 @@ export function newsFront(): { title: string; bodyClass: string; content: Html }
 		(article) =>
 			html`<article class="jeg_post"><h3 class="jeg_post_title"><a href="${newsUrl(article)}">${article.title}</a></h3><p class="jeg_post_excerpt">${article.excerpt}</p></article>`,
 	);
-	return { title: 'News', bodyClass: 'home jnews', content: html`${ticker()}<h1>Latest news</h1><div class="jeg_posts">${posts}</div>` };
+	return { title: 'News', bodyClass: 'home jnews', content: html`${ticker()}${frontBlocks()}<h1>Latest news</h1><div class="jeg_posts">${posts}</div>` };
 }
 
 /** Long enough to scroll through: the article's paragraphs, then filler the progress bar can measure. */
@@ -54,6 +55,6 @@ export function newsArticle(article: Article, origin: string): { title: string; 
 	return {
 		title: article.title,
 		bodyClass: 'post-template-default single single-post jnews',
-		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${shareBar(url, article.title)}${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}${selectionShareMenu(url, origin + imageUrl(article.slug), article.title)}`,
+		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${shareBar(url, article.title)}${featured(article)}${articleBlocks()}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}${selectionShareMenu(url, origin + imageUrl(article.slug), article.title)}`,
 	};
 }

@@ -71,7 +71,7 @@ export function newsShell(page: NewsPage): Html {
 <html lang="en">
 <head>
 <meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title} &ndash; The Daily Island</title><script id="jnews-darkmode-boot">${raw(page.darkModeBoot)}</script>
-<link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all">
+<link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews-blocks.css" media="all">
 </head>
 <body${attrs({ class: bodyClasses.join(' ') })}>
 ${switches.adminBar ? adminBar() : ''}<div class="jeg_viewport">

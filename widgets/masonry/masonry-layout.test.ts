@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { APPEND_MS, columnCount, INIT_MS, RESIZE_MS, rowSpan } from './masonry-layout';
+
+describe('masonry layout', () => {
+	it('fits as many columns as the theme post width allows', () => {
+		expect([columnCount(960, 320), columnCount(960, 300), columnCount(500, 600), columnCount(900, 0)]).toEqual([3, 3, 1, 1]);
+	});
+
+	it('spans a post over its height plus the gap in 1 px rows', () => {
+		expect([rowSpan(180, 20), rowSpan(180.2, 20), rowSpan(0, 0)]).toEqual([200, 201, 1]);
+	});
+
+	it('keeps the theme timings: 150 ms init and append, 1000 ms after a resize', () => {
+		expect([INIT_MS, APPEND_MS, RESIZE_MS]).toEqual([150, 150, 1000]);
+	});
+});

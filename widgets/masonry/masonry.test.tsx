@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { blockPosts } from '../../demo/server/render/jnews/front-blocks';
+import { masonryPosts } from '../../demo/server/render/jnews/masonry-markup';
+import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { Masonry } from './masonry';
+
+const listHtml = () => {
+	const holder = document.createElement('div');
+	holder.innerHTML = masonryPosts(blockPosts().map((post) => ({ ...post, excerpt: 'Text.' }))).value;
+	return holder.querySelector('.jeg_posts_masonry')!.outerHTML;
+};
+
+describe('masonry', () => {
+	it('hydrates the printed list byte for byte', async () => {
+		const { before, after, mismatches } = await checkServerIdentity(listHtml(), (element) => <Masonry element={element} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
+	it('leaves no listener, observer or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countLeakedListeners([document, window, document.body], async () => {
+			for (let round = 0; round < 100; round++) {
+				const element = fixture(listHtml());
+				hydrateForTest(element, <Masonry element={element} />)();
+				element.parentElement?.remove();
+			}
+		});
+		expect(leaked).toBe(0);
+	});
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../../scripts/e2e/session';
+
+const openPage = useBrowser();
+const PLAYLIST = '.jeg_video_playlist.jeg_horizontal_playlist';
+
+describe('video playlist', () => {
+	it('loads the first player only when scrolled into view, then switches players by click and by keyboard', async () => {
+		const { page, goto, errors } = await openPage();
+		await goto('/news/');
+		const playlist = page.locator(PLAYLIST);
+		expect(await playlist.locator('iframe').count()).toBe(0);
+		expect(await playlist.locator('.jeg_video_container > div[src]').count()).toBe(1);
+
+		await playlist.scrollIntoViewIfNeeded();
+		await expect.poll(() => playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=101');
+		expect(await playlist.getAttribute('class')).toContain('loaded');
+		expect(await playlist.locator('.jeg_preview_slider_loader').count()).toBe(0);
+
+		// As many thumbnails as 160 px fit in the playlist at this window width.
+		const width = (await playlist.boundingBox())!.width;
+		expect(await playlist.locator('.jeg_video_playlist_item.tns-slide-active').count()).toBe(Math.floor(width / 160));
+
+		const third = playlist.locator('.jeg_video_playlist_item').nth(2);
+		await third.click();
+		expect(new URL(page.url()).pathname).toBe('/news/');
+		expect(await third.getAttribute('class')).toContain('active');
+		expect(await playlist.locator('.jeg_video_playlist_item.active').count()).toBe(1);
+		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=103&autoplay=1');
+		const title = await third.locator('.jeg_video_playlist_title').textContent();
+		expect(await playlist.locator('.jeg_video_playlist_current_info h2 a').textContent()).toBe(title);
+		expect(await playlist.locator('.jeg_video_playlist_current_info h2 a').getAttribute('href')).toBe(await third.getAttribute('href'));
+		expect(await playlist.locator('.jeg_video_playlist_current_info span').textContent()).toBe(await third.locator('.jeg_video_playlist_category').textContent());
+		// The loader goes once the new iframe has loaded.
+		await expect.poll(() => playlist.locator('.jeg_preview_slider_loader').count()).toBe(0);
+
+		await playlist.locator('.jeg_video_playlist_item').nth(1).focus();
+		await page.keyboard.press('Enter');
+		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=102&autoplay=1');
+		expect(await playlist.locator('.jeg_video_playlist_item').nth(1).getAttribute('aria-current')).toBe('true');
+		expect(errors).toEqual([]);
+	});
+
+	it('sizes the vertical list beside the video and lets it scroll', async () => {
+		const { page, goto } = await openPage();
+		await goto('/news/city-council-approves-night-trams/');
+		const playlist = page.locator('.jeg_video_playlist.jeg_vertical_playlist');
+		await playlist.scrollIntoViewIfNeeded();
+		const list = playlist.locator('.jeg_video_playlist_list_inner_wrapper');
+		await expect.poll(() => list.evaluate((node) => (node as HTMLElement).style.overflowY)).toBe('auto');
+		const [video, current, height] = await Promise.all([
+			playlist.locator('.jeg_video_playlist_video_content').evaluate((node) => (node as HTMLElement).offsetHeight),
+			playlist.locator('.jeg_video_playlist_current').evaluate((node) => (node as HTMLElement).offsetHeight),
+			list.evaluate((node) => (node as HTMLElement).offsetHeight),
+		]);
+		expect(height).toBe(video - current);
+	});
+});
