@@ -22,13 +22,25 @@ export interface ChunkSize {
 	gzip: number;
 }
 
-/** Budgets in gzip bytes (1 kB = 1000 B). */
-export const BUDGETS: Record<ChunkRole, number> = {
-	loader: 3000,
-	framework: 10000,
-	shared: 6000,
-	widget: 6000,
-	part: 6000,
+/** A size budget in gzip bytes (1 kB = 1000 B): the issue's target, and the ceiling `npm run size` fails above. */
+export interface Budget {
+	target: number;
+	/**
+	 * Where a target is not met yet, the measured size rounded up: no file or page may grow past it
+	 * while the gap is worked on (README, "Size budgets", lists each gap).
+	 */
+	ceiling: number;
+}
+
+const met = (target: number): Budget => ({ target, ceiling: target });
+
+export const BUDGETS: Record<ChunkRole, Budget> = {
+	// 50 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
+	loader: { target: 3000, ceiling: 3300 },
+	framework: met(10000),
+	shared: { target: 6000, ceiling: 11200 },
+	widget: met(6000),
+	part: { target: 6000, ceiling: 7500 },
 };
 
 export const readBuildManifest = (root: string): BuildManifest => JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));

@@ -48,6 +48,5 @@ export const SLIDER_DEFAULTS: SliderOptions = {
 export function layoutAt(options: SliderOptions, width: number): SlideLayout {
 	const layout: SlideLayout = { items: options.items, gutter: options.gutter, edgePadding: options.edgePadding };
 	for (const [minimum, row] of options.responsive) if (width >= minimum) Object.assign(layout, row);
-	// An edge padding only makes sense around several items (the theme's type 8 drops it for one).
 	return { ...layout, items: Math.max(1, Math.floor(layout.items)) };
 }

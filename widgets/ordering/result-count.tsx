@@ -5,7 +5,9 @@
  * has settled. Skipped without a query string, and where the product-filters
  * block does this itself.
  */
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+// The JSX runtime's Fragment: the one every <>…</> already imports, so the framework chunk exports it once.
+import { Fragment } from 'react/jsx-runtime';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverChildren, serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';

@@ -5,7 +5,9 @@
  * React elements from the parsed nodes: nothing is re-serialised into
  * `innerHTML`, so no markup can change meaning on a second parse.
  */
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+// The JSX runtime's Fragment: the one every <>…</> already imports, so the framework chunk exports it once.
+import { Fragment } from 'react/jsx-runtime';
 import { type Enhance, serverTree } from '../../runtime/react/server-tree';
 
 const DROPPED = /^(script|iframe|object|embed)$/i;

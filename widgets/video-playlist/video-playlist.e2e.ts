@@ -19,7 +19,7 @@ describe('video playlist', () => {
 
 		// As many thumbnails as 160 px fit in the playlist at this window width.
 		const width = (await playlist.boundingBox())!.width;
-		expect(await playlist.locator('.jeg_video_playlist_item.tns-slide-active').count()).toBe(Math.floor(width / 160));
+		await expect.poll(() => playlist.locator('.jeg_video_playlist_item.tns-slide-active').count()).toBe(Math.floor(width / 160));
 
 		const third = playlist.locator('.jeg_video_playlist_item').nth(2);
 		await third.click();

@@ -21,8 +21,7 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 			// `document`) must see only the replayed click, or it would count twice.
 			event.preventDefault();
 			event.stopImmediatePropagation();
-			const target = (event.target as Element).closest?.('*');
-			heldClick = target instanceof HTMLElement && element.contains(target) ? target : (element as HTMLElement);
+			heldClick = event.target as HTMLElement;
 		}
 		if (waking) return;
 		waking = true;
@@ -30,7 +29,7 @@ export default function onInteraction(element: Element, start: () => Promise<voi
 			.then(start)
 			.finally(() => {
 				stopListening();
-				if (heldClick) (heldClick.isConnected ? heldClick : (element as HTMLElement)).click();
+				heldClick?.click();
 			});
 	}
 	for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: type !== 'click' });

@@ -35,7 +35,7 @@ describe('visible strategy', () => {
 		const start = vi.fn();
 		onVisible(element, start);
 		expect(observers[0].observed).toEqual([element]);
-		expect(observers[0].options).toEqual({ rootMargin: '100% 0% 100% 0%' });
+		expect(observers[0].options).toEqual({ rootMargin: '100% 0%' });
 		observers[0].fire(false);
 		expect(start).not.toHaveBeenCalled();
 		observers[0].fire(true);

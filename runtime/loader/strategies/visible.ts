@@ -20,7 +20,8 @@ export default function onVisible(element: Element, start: () => Promise<void> |
 			observer.disconnect();
 			void startOnce();
 		},
-		{ rootMargin: '100% 0% 100% 0%' },
+		// One viewport above and below (the shorthand of '100% 0% 100% 0%').
+		{ rootMargin: '100% 0%' },
 	);
 	observer.observe(element);
 }
