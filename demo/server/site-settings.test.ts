@@ -8,7 +8,8 @@ const page = async (path: string) => (await server.visitor.fetch(path)).text();
 const apply = (query: string) => server.visitor.fetch(`/demo/settings?${query}`);
 const noticeId = (html: string) => /class="woocommerce-store-notice demo_store" data-notice-id="([0-9a-f]{32})"/.exec(html)?.[1];
 const crossSells = (html: string) =>
-	[...(/<div class="cross-sells">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').matchAll(/data-product_id="(\d+)"/g)].map((match) => match[1]);
+	// Up to the list's end: the cards inside hold divs of their own (the wishlist button).
+	[...(/<div class="cross-sells">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/data-product_id="(\d+)"/g)].map((match) => match[1]);
 const attributionParams = (html: string) => /var wc_order_attribution = \{"params":\{("lifetime":[^,]*,"session":[^,]*,"base64":[a-z]+)/.exec(html)?.[1];
 
 describe('site settings (/demo/settings)', () => {

@@ -5,6 +5,8 @@ import { useBrowser } from '../../scripts/e2e/session';
 const openPage = useBrowser();
 const ARTICLE = '/news/city-council-approves-night-trams/';
 const DARK = 'rgb(26, 26, 26)';
+/** The main header's switch (the sticky and mobile bars print their own, kept in step). */
+const SWITCH = '.jeg_header.normal input.jeg_dark_mode_toggle';
 const LIGHT = 'rgb(255, 255, 255)';
 
 /** Records the body background in the first animation frame that has a body: what the first paint shows. */
@@ -31,7 +33,7 @@ describe('dark mode', () => {
 		const { page } = demo;
 		await demo.goto(ARTICLE);
 		expect(await firstPaint(page)).toBe(LIGHT);
-		await page.locator('input.jeg_dark_mode_toggle').check();
+		await page.locator(SWITCH).check();
 		await expect.poll(() => page.evaluate(() => document.body.classList.contains('jnews-dark-mode'))).toBe(true);
 		const cookie = (await demo.context.cookies()).find((item) => item.name === 'darkmode');
 		expect(cookie).toMatchObject({ value: 'true', path: '/' });
@@ -39,8 +41,8 @@ describe('dark mode', () => {
 		expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
 		await demo.reload();
 		expect(await firstPaint(page)).toBe(DARK);
-		expect(await page.locator('input.jeg_dark_mode_toggle').isChecked()).toBe(true);
-		await page.locator('input.jeg_dark_mode_toggle').uncheck();
+		expect(await page.locator(SWITCH).isChecked()).toBe(true);
+		await page.locator(SWITCH).uncheck();
 		await demo.reload();
 		expect(await firstPaint(page)).toBe(LIGHT);
 	});
@@ -49,7 +51,7 @@ describe('dark mode', () => {
 		const demo = await withMode('jeg_toggle_light');
 		const { page } = demo;
 		await demo.goto(ARTICLE);
-		await page.locator('input.jeg_dark_mode_toggle').focus();
+		await page.locator(SWITCH).focus();
 		await page.keyboard.press('Space');
 		await expect.poll(() => page.evaluate(() => document.body.classList.contains('jnews-dark-mode'))).toBe(true);
 	});
@@ -88,8 +90,8 @@ describe('dark mode', () => {
 		await page.emulateMedia({ colorScheme: 'light' });
 		await demo.goto(ARTICLE);
 		await page.emulateMedia({ colorScheme: 'dark' });
-		await expect.poll(() => page.locator('input.jeg_dark_mode_toggle').isChecked()).toBe(true);
-		await page.locator('input.jeg_dark_mode_toggle').uncheck();
+		await expect.poll(() => page.locator(SWITCH).isChecked()).toBe(true);
+		await page.locator(SWITCH).uncheck();
 		expect(await page.evaluate(() => document.body.classList.contains('jnews-dark-nocookie'))).toBe(false);
 		await page.emulateMedia({ colorScheme: 'light' });
 		await page.emulateMedia({ colorScheme: 'dark' });
