@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildManifest } from './build/build-manifest';
 
-export type ChunkRole = 'loader' | 'framework' | 'shared' | 'widget' | 'part';
+export type ChunkRole = 'loader' | 'framework' | 'runtime' | 'shared' | 'widget' | 'part';
 
 export interface ChunkSize {
 	/** Relative to dist/. */
@@ -38,7 +38,8 @@ export const BUDGETS: Record<ChunkRole, Budget> = {
 	// 50 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
 	loader: { target: 3000, ceiling: 3300 },
 	framework: met(10000),
-	shared: { target: 6000, ceiling: 11200 },
+	runtime: { target: 6000, ceiling: 11200 },
+	shared: met(6000),
 	widget: met(6000),
 	part: { target: 6000, ceiling: 7500 },
 };
@@ -54,7 +55,7 @@ export function readChunkSizes(root: string, manifest = readBuildManifest(root))
 	};
 	return [
 		size(manifest.loader, 'loader'),
-		...Object.entries(manifest.shared).map(([name, chunk]) => size(chunk.file, name === 'framework' ? 'framework' : 'shared', name)),
+		...Object.entries(manifest.shared).map(([name, chunk]) => size(chunk.file, name === 'framework' || name === 'runtime' ? name : 'shared', name)),
 		...Object.entries(manifest.widgets).map(([name, widget]) => size(widget.file, 'widget', name)),
 		...Object.entries(manifest.parts).map(([name, part]) => size(part.file, 'part', name)),
 	];
