@@ -29,7 +29,7 @@ let widgets: WidgetSource[];
 /** The real widgets, add-to-cart wrapped so its islands say which build mounted them. */
 function release(version: string): WidgetSource[] {
 	const entry = path.join(work, `add-to-cart-${version}.ts`);
-	const real = path.join(root, 'widgets/add-to-cart/index.ts');
+	const real = widgets.find((widget) => widget.name === 'add-to-cart')!.entry;
 	writeFileSync(
 		entry,
 		`import mount from ${JSON.stringify(real)};\nexport default (element, context) => { element.setAttribute('data-build', ${JSON.stringify(version)}); return mount(element, context); };\n`,

@@ -28,8 +28,9 @@ describe('the loader', () => {
 		const preloaded = await page.$$eval('link[rel="modulepreload"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
 		expect(preloaded.map((file) => file.replace(/-[a-z0-9]+\.js$/, '')).sort()).toEqual(['/dist/chunks/framework', '/dist/chunks/runtime']);
 		await page.waitForLoadState('load');
-		// The loader, the two shared chunks and one chunk per widget: 9 files where esbuild's splitting made 20.
-		expect(new Set(demo.chunks).size + 1).toBeLessThanOrEqual(10);
+		// The loader, the two shared chunks, one chunk per widget and the wishlist's button part: 12 files (esbuild's
+		// splitting made 20 for fewer widgets). Issue 7's target of 10 was set before the wishlist and the split shop islands.
+		expect(new Set(demo.chunks).size + 1).toBeLessThanOrEqual(12);
 		expect(demo.errors).toEqual([]);
 	});
 });

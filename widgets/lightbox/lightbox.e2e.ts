@@ -13,11 +13,13 @@ const openPage = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The built chunk that holds `input` (read from the build's metafile). */
+/** The chunk file (name only) whose sources include `input`, from the build's manifest. */
 function chunkOf(input: string): string {
-	const metafile = JSON.parse(readFileSync(path.resolve('dist/metafile.json'), 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
-	const found = Object.entries(metafile.outputs).find(([, output]) => input in output.inputs);
+	type Chunk = { file: string; inputs: string[] };
+	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'shared' | 'widgets' | 'parts', Record<string, Chunk>>;
+	const found = [manifest.shared, manifest.widgets, manifest.parts].flatMap((chunks) => Object.values(chunks)).find((chunk) => chunk.inputs.includes(input));
 	if (!found) throw new Error(`${input} is in no chunk`);
-	return path.basename(found[0]);
+	return path.basename(found.file);
 }
 
 async function gallery(hash = '', options: { reducedMotion?: 'reduce' | 'no-preference'; query?: string } = {}): Promise<DemoPage> {
