@@ -26,7 +26,8 @@ describe('cart page remove links', () => {
 		await expect.poll(() => page.locator('#a11y-speak-polite').innerText()).toContain('“Mug” removed.');
 
 		await page.locator(removeLink).last().focus();
-		await Promise.all([page.waitForEvent('load'), page.keyboard.press('Space')]);
+		// As above: the removal URL redirects back to /cart/; settle on the page it lands on.
+		await Promise.all([page.waitForURL('**/cart/'), page.waitForEvent('load'), page.keyboard.press('Space')]);
 		await demo.settle();
 		await expect.poll(() => page.locator(rows).count()).toBe(1);
 		await expect.poll(focusedRow).toBe('Tote bag');
