@@ -10,6 +10,9 @@ async function selectText(page: Page, selector: string) {
 	await page.locator(selector).first().dblclick({ position: { x: 30, y: 8 } });
 }
 
+/** The menu wakes when the browser is idle, which may come after islands:idle: wait for its toolbar role. */
+const awake = (page: Page) => page.waitForSelector('.selectShare-inner[role=toolbar]', { state: 'attached' });
+
 const menuShown = (page: Page) => page.locator('.selectShare-inner').evaluate((menu) => (menu as HTMLElement).style.display === 'block');
 
 describe('selection share menu', () => {
@@ -19,6 +22,7 @@ describe('selection share menu', () => {
 		await demo.context.addInitScript(RECORD_OPEN);
 		await page.setViewportSize({ width: 1280, height: 800 });
 		await demo.goto('/news/city-council-approves-night-trams/');
+		await awake(page);
 		await selectText(page, '.jeg_more_stories p');
 		await page.waitForTimeout(100);
 		expect(await page.evaluate(() => document.getSelection()!.toString().length)).toBeGreaterThan(0);
@@ -29,8 +33,9 @@ describe('selection share menu', () => {
 		const selected = await page.evaluate(() => document.getSelection()!.toString().trim());
 		const button = page.getByRole('button', { name: 'Share selection on Twitter' });
 		await button.click();
-		const opened = await page.evaluate(() => (window as unknown as { __opened: { url: string; name: string; features: string }[] }).__opened);
-		expect(opened).toHaveLength(1);
+		const openedNow = () => page.evaluate(() => (window as unknown as { __opened: { url: string; name: string; features: string }[] }).__opened);
+		await expect.poll(async () => (await openedNow()).length).toBe(1);
+		const opened = await openedNow();
 		expect(opened[0].name).toBe('twitter');
 		expect(opened[0].features).toBe('noopener,width=575,height=430,toolbar=false,menubar=false,location=false,status=false');
 		expect(opened[0].url).toContain(`text=${encodeURIComponent(selected)}`);
@@ -44,6 +49,7 @@ describe('selection share menu', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/news/city-council-approves-night-trams/');
+		await awake(page);
 		await page.evaluate(() => {
 			const text = document.querySelector('.content-inner p')!.firstChild!;
 			const range = document.createRange();
