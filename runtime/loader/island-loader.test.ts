@@ -194,6 +194,26 @@ describe('islands:idle and settle()', () => {
 		expect(idleAt).toEqual([4]);
 	});
 
+	it('islands:idle waits for islands scheduled at idle, not for those waiting to be touched', async () => {
+		let idle: (() => void) | undefined;
+		vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+			idle = callback;
+			return 1;
+		});
+		document.body.innerHTML = `
+			<a class="ajax_add_to_cart" id="b1" href="#">Add</a>
+			<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>
+			<a class="ajax_add_to_cart" id="b2" href="#" data-island-load="interaction">Add</a>`;
+		const loader = createIslandLoader(widgets(), loadChunk, new Set());
+		loader.scan(document);
+		await waitFor(() => expect(mounted).toEqual(['add-to-cart#b1']));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(idleAt).toEqual([]);
+		idle!();
+		await waitFor(() => expect(idleAt).toEqual([2]));
+		expect(mounted).toEqual(['add-to-cart#b1', 'mini-cart#m1']);
+	});
+
 	it('settle() fires islands:idle at once when every island waits for an interaction', () => {
 		document.body.innerHTML = '<a class="ajax_add_to_cart" id="b1" href="#" data-island-load="interaction">Add</a>';
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());

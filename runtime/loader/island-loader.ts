@@ -5,9 +5,10 @@
  * them is one task). Every (element, widget) pair is mounted at most once
  * while the element stays in the document. An island that throws, or whose
  * chunk cannot be loaded, dispatches `islands:error` on its element and the
- * others go on. When the queue drains, `islands:idle` fires on document:
- * everything found so far is mounted (tests and the benchmark wait for it
- * instead of sleeping).
+ * others go on. When the queue drains and no `idle` island is still waiting
+ * for its moment, `islands:idle` fires on document: everything found so far
+ * is mounted, except islands that wait to be seen or touched (tests and the
+ * benchmark wait for it instead of sleeping).
  *
  * A mount may return an unmount function. `sweep` calls it once the element
  * has left the document (a cart fragment replaced by a newer one), so the
@@ -23,6 +24,7 @@ import { createSlice } from './yield-to-main';
 export const ERROR_EVENT = 'islands:error';
 export const IDLE_EVENT = 'islands:idle';
 const SLICE_MS = 5;
+const IDLE_STRATEGY = STRATEGIES.indexOf('idle');
 
 /** `off`: the widget names the page switched off. */
 export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget) => Promise<MountIsland>, off: Set<string>) {
@@ -32,6 +34,8 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 	const queue: Array<() => Promise<void>> = [];
 	let pumping = false;
 	let islandCount = 0;
+	// Idle islands are due within 2 s anyway; announcing idle before them would send waiters on too early.
+	let idleWaiting = 0;
 
 	const emit = (target: EventTarget, type: string, detail?: unknown) =>
 		target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
@@ -78,7 +82,7 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 			await maybeYield();
 		}
 		pumping = false;
-		emit(document, IDLE_EVENT);
+		if (idleWaiting === 0) emit(document, IDLE_EVENT);
 	}
 
 	const enqueue = (element: HTMLElement, widget: Widget) =>
@@ -108,7 +112,15 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 			for (const widget of active) {
 				if (!element.matches(widget.selector) || widget.claimed.has(element)) continue;
 				widget.claimed.add(element);
-				strategies[override < 0 ? widget.strategy : override](element, () => enqueue(element, widget));
+				const strategy = override < 0 ? widget.strategy : override;
+				if (strategy !== IDLE_STRATEGY) strategies[strategy](element, () => enqueue(element, widget));
+				else {
+					idleWaiting++;
+					strategies[strategy](element, () => {
+						idleWaiting--;
+						return enqueue(element, widget);
+					});
+				}
 			}
 		}
 	}
