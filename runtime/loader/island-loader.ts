@@ -18,13 +18,13 @@
  */
 import { type MountIsland, STRATEGIES, type Unmount, type Widget } from './manifest';
 import { strategies } from './strategies';
+import { idleWaiting } from './strategies/idle';
 import { isElementOff, isWidgetOff } from './switches';
 import { createSlice } from './yield-to-main';
 
 export const ERROR_EVENT = 'islands:error';
 export const IDLE_EVENT = 'islands:idle';
 const SLICE_MS = 5;
-const IDLE_STRATEGY = STRATEGIES.indexOf('idle');
 
 /** `off`: the widget names the page switched off. */
 export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget) => Promise<MountIsland>, off: Set<string>) {
@@ -34,8 +34,6 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 	const queue: Array<() => Promise<void>> = [];
 	let pumping = false;
 	let islandCount = 0;
-	// Idle islands are due within 2 s anyway; announcing idle before them would send waiters on too early.
-	let idleWaiting = 0;
 
 	const emit = (target: EventTarget, type: string, detail?: unknown) =>
 		target.dispatchEvent(new CustomEvent(type, { bubbles: true, detail }));
@@ -47,14 +45,14 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 	async function mountIsland(element: HTMLElement, widget: Widget, mount: MountIsland) {
 		if (!element.isConnected) return void widget.claimed.delete(element);
 		const unmount = await mount(element, { name: widget.name, idPrefix: `island-${++islandCount}-` });
-		if (typeof unmount !== 'function') return;
+		if (!unmount) return;
 		mounted.add([element, widget, unmount]);
 		// Removed while an async mount was running: the sweep for it has passed.
 		if (!onPage(element, unmount)) sweep();
 	}
 
 	/** An island that re-rendered its element elsewhere (wrapped it) says itself whether it is still on the page. */
-	const onPage = (element: HTMLElement, unmount: Unmount) => unmount.connected?.() ?? element.isConnected;
+	const onPage = (element: HTMLElement, unmount: Unmount) => (unmount.connected ? unmount.connected() : element.isConnected);
 
 	/** Unmounts every island whose element is no longer in the document. */
 	function sweep() {
@@ -82,7 +80,8 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 			await maybeYield();
 		}
 		pumping = false;
-		if (idleWaiting === 0) emit(document, IDLE_EVENT);
+		// Idle islands are due within 2 s anyway; announcing idle before them would send waiters on too early.
+		if (!idleWaiting) emit(document, IDLE_EVENT);
 	}
 
 	const enqueue = (element: HTMLElement, widget: Widget) =>
@@ -112,15 +111,7 @@ export function createIslandLoader(widgets: Widget[], loadChunk: (widget: Widget
 			for (const widget of active) {
 				if (!element.matches(widget.selector) || widget.claimed.has(element)) continue;
 				widget.claimed.add(element);
-				const strategy = override < 0 ? widget.strategy : override;
-				if (strategy !== IDLE_STRATEGY) strategies[strategy](element, () => enqueue(element, widget));
-				else {
-					idleWaiting++;
-					strategies[strategy](element, () => {
-						idleWaiting--;
-						return enqueue(element, widget);
-					});
-				}
+				strategies[override < 0 ? widget.strategy : override](element, () => enqueue(element, widget));
 			}
 		}
 	}

@@ -7,7 +7,7 @@
  *   build:   "x1y2z3"                  every chunk of this build is chunks/<name>-<build>.js
  *   shared:  ["framework", "runtime"]  the shared chunks
  *   widgets: [[".add_to_cart_button…", "03add-to-cart"], …]
- *             key = strategy digit (index in STRATEGIES), then a digit whose
+ *             key = strategy digit (index in STRATEGIES), then a base-36 digit whose
  *             bit i says the widget needs shared[i] (its transitive static
  *             imports, preloaded with it), then the widget's name.
  */
@@ -52,7 +52,7 @@ export function readManifest({ build, shared, widgets }: LoaderManifest): Widget
 		selector,
 		strategy: +key[0],
 		file: chunkFile(key.slice(2)),
-		preload: shared.filter((_, bit) => +key[1] & (1 << bit)).map(chunkFile),
+		preload: shared.filter((_, bit) => parseInt(key[1], 36) & (1 << bit)).map(chunkFile),
 		claimed: new WeakSet(),
 	}));
 }

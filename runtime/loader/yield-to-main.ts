@@ -11,8 +11,7 @@ interface SchedulerWithYield {
 
 export function yieldToMain(): Promise<void> {
 	const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
-	if (scheduler && typeof scheduler.yield === 'function') return scheduler.yield();
-	return new Promise((resolve) => setTimeout(resolve));
+	return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A time slice: islands mount back to back until `budgetMs` is spent, then the loop yields. */

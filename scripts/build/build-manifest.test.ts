@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../runtime/loader/manifest';
 import { type BuildManifest, buildManifest, loaderManifest } from './build-manifest';
+import type { SharedChunk } from './shared-chunks';
 
-const chunk = (shared: Array<'framework' | 'runtime' | 'services'>) => ({ code: '', shared, inputs: [] });
+const chunk = (shared: SharedChunk[]) => ({ code: '', shared, inputs: [] });
 
 describe('the manifest', () => {
 	const manifest: BuildManifest = buildManifest(
@@ -12,10 +13,12 @@ describe('the manifest', () => {
 			shared: new Map([
 				['framework', chunk([])],
 				['runtime', chunk(['framework'])],
+				['theme', chunk(['framework', 'runtime'])],
 				['services', chunk(['framework', 'runtime'])],
 			]),
 			widgets: new Map([
-				['lightbox', chunk(['framework', 'runtime', 'services'])],
+				['lightbox', chunk(['framework', 'runtime', 'theme', 'services'])],
+				['account-popups', chunk(['framework', 'runtime', 'services'])],
 				['add-to-cart', chunk(['runtime'])],
 				['rest-api', chunk([])],
 			]),
@@ -23,6 +26,7 @@ describe('the manifest', () => {
 		},
 		[
 			{ name: 'lightbox', entry: '/w/lightbox/index.tsx', spec: { selector: 'a[rel^="prettyPhoto"]', strategy: 'interaction' } },
+			{ name: 'account-popups', entry: '/w/account-popups/index.tsx', spec: { selector: '.jeg_popuplink', strategy: 'visible' } },
 			{ name: 'add-to-cart', entry: '/w/add-to-cart/index.ts', spec: { selector: '.ajax_add_to_cart', strategy: 'load' } },
 			{ name: 'rest-api', entry: '/w/rest-api/index.ts', spec: { selector: 'script#wp-api-request-js-extra', strategy: 'idle' } },
 		],
@@ -37,9 +41,11 @@ describe('the manifest', () => {
 		const compact = loaderManifest(manifest);
 		expect(compact).toEqual({
 			build: 'x1y2z3',
-			shared: ['framework', 'runtime', 'services'],
+			shared: ['framework', 'runtime', 'theme', 'services'],
 			widgets: [
-				['a[rel^="prettyPhoto"]', '37lightbox'],
+				// The mask is one base-36 digit: 15 is "f", 11 is "b".
+				['a[rel^="prettyPhoto"]', '3flightbox'],
+				['.jeg_popuplink', '2baccount-popups'],
 				['.ajax_add_to_cart', '02add-to-cart'],
 				['script#wp-api-request-js-extra', '10rest-api'],
 			],

@@ -53,12 +53,14 @@ export function buildManifest(chunks: BuiltChunks, widgets: WidgetSource[]): Bui
 /** The compact form inlined into the loader (runtime/loader/manifest.ts). */
 export function loaderManifest({ build, shared, widgets }: BuildManifest): LoaderManifest {
 	const files = Object.values(shared).map((chunk) => chunk.file);
+	// The mask is one base-36 character of the key.
+	if (files.length > 5) throw new Error(`${files.length} shared chunks: the loader's key holds at most 5`);
 	return {
 		build,
 		shared: Object.keys(shared),
 		widgets: Object.entries(widgets).map(([name, widget]) => {
 			const mask = widget.imports.reduce((bits, file) => bits | (1 << files.indexOf(file)), 0);
-			return [widget.selector, `${STRATEGIES.indexOf(widget.strategy)}${mask}${name}`];
+			return [widget.selector, `${STRATEGIES.indexOf(widget.strategy)}${mask.toString(36)}${name}`];
 		}),
 	};
 }

@@ -19,12 +19,20 @@ describe('sharedChunkOf', () => {
 	});
 
 	it('shares runtime, contracts and other packages two widgets use in the runtime chunk, dialogs and REST in services', () => {
-		expect(sharedChunkOf('runtime/cart-sync.ts', 2)).toBe('runtime');
 		expect(sharedChunkOf('contracts/guard.ts', 5)).toBe('runtime');
 		expect(sharedChunkOf('node_modules/some-lib/index.js', 2)).toBe('runtime');
 		expect(sharedChunkOf('runtime/dialog/modal.tsx', 2)).toBe('services');
 		expect(sharedChunkOf('runtime/rest/api-fetch.ts', 3)).toBe('services');
 		expect(sharedChunkOf('runtime/restless.ts', 3)).toBe('runtime');
+	});
+
+	it('keeps what one family shares out of the runtime chunk', () => {
+		for (const file of ['runtime/cart-sync.ts', 'runtime/fragments.ts', 'runtime/wishlist/request.ts', 'contracts/woocommerce.ts', 'contracts/wishlist.ts'])
+			expect(sharedChunkOf(file, 2)).toBe('shop');
+		for (const file of ['runtime/slider/slider-engine.ts', 'runtime/theme/endpoint.ts', 'runtime/lightbox/state.ts', 'runtime/viewport/viewport.ts', 'contracts/theme/globals.ts', 'contracts/jnews-option.ts'])
+			expect(sharedChunkOf(file, 2)).toBe('theme');
+		expect(sharedChunkOf('runtime/slide.ts', 2)).toBe('runtime');
+		expect(sharedChunkOf('runtime/slider/slider-engine.ts', 1)).toBeNull();
 	});
 
 	it('refuses a widget module two widgets import', () => {
