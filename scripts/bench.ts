@@ -14,6 +14,9 @@
  *                      style and layout forced) and all main-thread work of one add
  *   click → loading    time from the click event to the `loading` class
  *   shop load script   script time of /shop/ until every island is mounted
+ *   module page-through a theme module paged to its end: requests, response → new page (bench/module-page-through.ts)
+ *   scroll             the JNews article scrolled by wheel: script per frame (p95, max), layouts and
+ *                      style recalculations per frame, from a trace (bench/scroll-frames.ts)
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -24,8 +27,11 @@ import { readChunkSizes } from './chunk-sizes';
 import { PAGES } from './page-sizes';
 import { assertBrowser } from './e2e/browser-path';
 import { launchChromium } from './e2e/session';
+import { MODULE_ARTICLE, pageThroughModule } from './bench/module-page-through';
+import { traceScroll } from './bench/scroll-frames';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
+const SCROLL_PAGE = '/news/city-council-approves-night-trams/';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const median = (values: number[]) => {
@@ -194,6 +200,25 @@ async function main() {
 			(after.RecalcStyleDuration - before.RecalcStyleDuration + after.LayoutDuration - before.LayoutDuration) * 1000,
 		);
 		await many.close();
+
+		const reader = await context.newPage();
+		await reader.goto(MODULE_ARTICLE);
+		await reader.evaluate(() => (window as any).__islandsIdle);
+		const through = await pageThroughModule(reader);
+		sample('module page-through: requests', through.requests);
+		sample('module page-through: pages', through.responseToContent.length);
+		sample('module page-through: response → new page, median (ms)', median(through.responseToContent));
+		sample('module page-through: response → new page, slowest (ms)', Math.max(...through.responseToContent));
+		await reader.goto(SCROLL_PAGE);
+		await reader.evaluate(() => (window as any).__islandsIdle);
+		await reader.waitForTimeout(500);
+		const scroll = await traceScroll(browser, reader);
+		sample(`scroll ${SCROLL_PAGE}: frames traced`, scroll.frames);
+		sample(`scroll ${SCROLL_PAGE}: script per frame, p95 (ms)`, scroll.p95Script);
+		sample(`scroll ${SCROLL_PAGE}: script per frame, max (ms)`, scroll.maxScript);
+		sample(`scroll ${SCROLL_PAGE}: layouts per frame`, scroll.layoutsPerFrame);
+		sample(`scroll ${SCROLL_PAGE}: style recalculations per frame`, scroll.styleRecalcsPerFrame);
+		await reader.close();
 		await context.close();
 	}
 
@@ -213,7 +238,7 @@ async function main() {
 	console.log('\nTimings and counts:');
 	for (const [name, values] of Object.entries(samples)) {
 		const value = median(values);
-		console.log(`  ${name.padEnd(64)} ${name.includes('(ms)') ? ms(value) : value}`);
+		console.log(`  ${name.padEnd(72)} ${name.includes('(ms)') ? ms(value) : Number(value.toFixed(2))}`);
 	}
 }
 
