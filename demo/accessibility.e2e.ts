@@ -4,14 +4,12 @@
  * violations allowed are listed below: they come from WooCommerce's own
  * server markup, which the demo reproduces on purpose and no island touches.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { DemoPage } from '../scripts/e2e/session';
 import { useBrowser } from '../scripts/e2e/session';
+import { axeViolations, describeViolations } from '../scripts/e2e/axe';
 
 const openPage = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** rule id → the server-markup element it fires on (WooCommerce templates, kept as printed). */
 const WOOCOMMERCE_MARKUP: Record<string, RegExp> = {
@@ -26,13 +24,7 @@ async function addMug(demo: DemoPage) {
 }
 
 async function violations(demo: DemoPage): Promise<string[]> {
-	await demo.page.addScriptTag({ content: axeSource });
-	const found = await demo.page.evaluate(async () => {
-		const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-		const result = await axe.run(document);
-		return result.violations.flatMap((violation) => violation.nodes.map((node) => [violation.id, node.target.join(' ')]));
-	});
-	return found.filter(([id, target]) => !WOOCOMMERCE_MARKUP[id]?.test(target)).map(([id, target]) => `${id} at ${target}`);
+	return describeViolations((await axeViolations(demo.page)).filter(({ id, target }) => !WOOCOMMERCE_MARKUP[id]?.test(target)));
 }
 
 describe('accessibility of the pages the islands enhance', () => {

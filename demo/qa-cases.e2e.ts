@@ -5,6 +5,7 @@
  * cookies, orders), never on the islands' internals.
  */
 import { describe, expect, it } from 'vitest';
+import { type ApiFetch, callApiFetch } from '../scripts/e2e/api-fetch';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
@@ -27,16 +28,6 @@ const cookie = async (demo: DemoPage, name: string) => (await demo.context.cooki
 const endpoints = (demo: DemoPage) => demo.ajax.map((call) => call.endpoint);
 const days = (seconds: number) => (seconds * 1000 - Date.now()) / 86_400_000;
 
-type ApiFetch = (options: object) => Promise<unknown>;
-const apiFetch = (demo: DemoPage, options: object) =>
-	demo.page.evaluate(
-		(options) =>
-			(window as unknown as { wp: { apiFetch: ApiFetch } }).wp.apiFetch(options).then(
-				(value) => ({ value }),
-				(error: unknown) => ({ error }),
-			),
-		options,
-	);
 const waitForApiFetch = (demo: DemoPage) =>
 	expect.poll(() => demo.page.evaluate(() => typeof (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch)).toBe('function');
 
@@ -253,8 +244,8 @@ describe('REST cases', () => {
 		await chooseSettings(demo, { Permalinks: 'plain' });
 		await demo.logIn('reader', '/shop/');
 		await waitForApiFetch(demo);
-		expect(await apiFetch(demo, { path: '/wp/v2/users/me' })).toMatchObject({ value: { id: 2, slug: 'reader' } });
-		const all = (await apiFetch(demo, { path: '/wp/v2/posts?per_page=-1' })) as { value: unknown[] };
+		expect(await callApiFetch(demo, { path: '/wp/v2/users/me' })).toMatchObject({ value: { id: 2, slug: 'reader' } });
+		const all = (await callApiFetch(demo, { path: '/wp/v2/posts?per_page=-1' })) as { value: unknown[] };
 		expect(all.value).toHaveLength(237);
 		const urls = demo.ajax.map((call) => new URL(call.url));
 		expect(urls).toHaveLength(4);
@@ -267,7 +258,7 @@ describe('REST cases', () => {
 		await chooseSettings(demo, { 'REST nonces': 'invalid' });
 		await demo.logIn('reader', '/shop/');
 		await waitForApiFetch(demo);
-		const outcome = await apiFetch(demo, { path: '/wp/v2/users/me' });
+		const outcome = await callApiFetch(demo, { path: '/wp/v2/users/me' });
 		expect(outcome).toEqual({ error: { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } } });
 		await demo.page.waitForTimeout(300);
 		expect(endpoints(demo)).toEqual(['rest:/wp-json/wp/v2/users/me', 'admin-ajax:rest-nonce', 'rest:/wp-json/wp/v2/users/me']);
@@ -287,7 +278,7 @@ describe('REST cases', () => {
 		await page.waitForURL('**/demo/');
 		await demo.logIn('reader', '/shop/');
 		await waitForApiFetch(demo);
-		expect(await apiFetch(demo, { path: '/wp/v2/users/me' })).toMatchObject({ error: { code: 'unknown_error', message: 'An unknown error occurred.' } });
+		expect(await callApiFetch(demo, { path: '/wp/v2/users/me' })).toMatchObject({ error: { code: 'unknown_error', message: 'An unknown error occurred.' } });
 		await page.getByRole('button', { name: 'Add to cart: “Mug”' }).first().click();
 		await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toBe('Could not add to cart. An unknown error occurred.');
 	});
@@ -296,7 +287,7 @@ describe('REST cases', () => {
 		const demo = await openPage();
 		await demo.logIn('reader', '/shop/');
 		await waitForApiFetch(demo);
-		expect(await apiFetch(demo, { path: '/demo/v1/ping', method: 'POST' })).toEqual({ value: null });
+		expect(await callApiFetch(demo, { path: '/demo/v1/ping', method: 'POST' })).toEqual({ value: null });
 		const status = await demo.page.evaluate(() =>
 			((window as unknown as { wp: { apiFetch: ApiFetch } }).wp.apiFetch({ path: '/demo/v1/ping', parse: false }) as Promise<Response>).then(
 				(response) => response.status,

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { callApiFetch } from '../../scripts/e2e/api-fetch';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 
-type ApiFetch = (options: object) => Promise<unknown>;
-/** What a page script gets from `wp.apiFetch`: the value, or the error it rejected with. */
-const callApiFetch = (demo: DemoPage, options: object) =>
-	demo.page.evaluate(
-		(options) =>
-			(window as unknown as { wp: { apiFetch: ApiFetch } }).wp.apiFetch(options).then(
-				(value) => ({ value }),
-				(error: unknown) => ({ error }),
-			),
-		options,
-	);
 
 const restCalls = (demo: DemoPage) => demo.ajax.map((call) => call.endpoint);
 

@@ -1,11 +1,9 @@
 /** The dialog service in real Chromium, opened from plain buttons on /demo/dialog/. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const terms = 'button[data-dialog-open="demo-terms"]';
 const timed = 'button[data-dialog-open="demo-timed"]';
 
@@ -54,13 +52,7 @@ describe('dialog service', () => {
 		const { page } = demo;
 		await page.click(terms);
 		await page.locator('dialog[open]').waitFor();
-		await page.addScriptTag({ content: axeSource });
-		const violations = await page.evaluate(async () => {
-			const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-			const result = await axe.run(document);
-			return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-		});
-		expect(violations).toEqual([]);
+		expect(describeViolations(await axeViolations(page))).toEqual([]);
 	});
 
 	it('closes on a backdrop click and on its close button', async () => {

@@ -4,13 +4,13 @@
  * is what is asserted.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The built chunk that holds `input` (read from the build's metafile). */
 /** The chunk file (name only) whose sources include `input`, from the build's manifest. */
@@ -34,6 +34,16 @@ async function gallery(hash = '', options: { reducedMotion?: 'reduce' | 'no-pref
 const counter = (demo: DemoPage) => demo.page.locator('dialog[open] .islands-lightbox__counter').textContent();
 const focusInDialog = (demo: DemoPage) => demo.page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
 const photoLink = (n: number) => `a[rel="prettyPhoto[photos]"][href$="photo-${n}.svg"]`;
+
+/** Messages of window alerts the page raises (each dismissed): the lightbox must raise none. */
+function windowAlerts(page: Page): string[] {
+	const alerts: string[] = [];
+	page.on('dialog', (dialog) => {
+		alerts.push(dialog.message());
+		void dialog.dismiss();
+	});
+	return alerts;
+}
 
 describe('lightbox', () => {
 	it('opens from a thumbnail, keeps Tab inside, pages with the arrows, closes on Escape and gives focus back', async () => {
@@ -112,11 +122,7 @@ describe('lightbox', () => {
 	it('shows the broken image message in the dialog (no window alert), then closes when acknowledged', async () => {
 		const demo = await gallery();
 		const { page } = demo;
-		const alerts: string[] = [];
-		page.on('dialog', (dialog) => {
-			alerts.push(dialog.message());
-			void dialog.dismiss();
-		});
+		const alerts = windowAlerts(page);
 		await page.click('a.demo-broken');
 		const alert = page.locator('dialog[open] [role="alert"]');
 		await expect.poll(() => alert.textContent()).toContain('Image cannot be loaded. Make sure the path is correct and image exist.');
@@ -145,11 +151,7 @@ describe('lightbox', () => {
 	])('runs nothing and opens nothing for the hostile hash %s', async (hash) => {
 		const demo = await gallery();
 		const { page } = demo;
-		const alerts: string[] = [];
-		page.on('dialog', (dialog) => {
-			alerts.push(dialog.message());
-			void dialog.dismiss();
-		});
+		const alerts = windowAlerts(page);
 		await page.goto(`/demo/gallery/${hash}`);
 		await demo.settle();
 		await page.waitForTimeout(300);
@@ -213,13 +215,7 @@ describe('lightbox', () => {
 		const { page } = demo;
 		await page.click(photoLink(1));
 		await page.locator('dialog[open] img.islands-lightbox__image').waitFor();
-		await page.addScriptTag({ content: axeSource });
-		const violations = await page.evaluate(async () => {
-			const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-			const result = await axe.run(document);
-			return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-		});
-		expect(violations).toEqual([]);
+		expect(describeViolations(await axeViolations(page))).toEqual([]);
 	});
 
 	it('does not animate under reduced motion, and does otherwise', async () => {

@@ -89,3 +89,14 @@ export function hoodiePage(variations: WcVariation[] | false = HOODIE, swatches 
 	<input type="hidden" name="add-to-cart" value="15"><input type="hidden" name="product_id" value="15"><input type="hidden" name="variation_id" class="variation_id" value="0">
 	</div></div></form><div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">HOODIE</span></span></div></div></div>`;
 }
+
+/** The events a choice that completes a variation fires, in add-to-cart-variation.js's order. */
+export const EVENTS_ON_A_FULL_CHOICE = [
+	'woocommerce_variation_select_change',
+	'woocommerce_update_variation_values',
+	'update_variation_values',
+	'show_variation',
+	'found_variation',
+	'check_variations',
+	'woocommerce_variation_has_changed',
+];

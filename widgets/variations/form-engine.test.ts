@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFormEngine, type FormEffect, type FormModel, QUANTITY, VARIATION_ID } from './form-engine';
-import { HOODIE, PARAMS, variation } from './fixtures';
+import { EVENTS_ON_A_FULL_CHOICE, HOODIE, PARAMS, variation } from './fixtures';
 
 const OPTIONS = { attribute_pa_color: ['blue', 'green'], attribute_pa_size: ['s', 'm', 'l'] };
 const fields = (color: string, size: string, quantity = '1') => ({ chosen: { attribute_pa_color: color, attribute_pa_size: size }, quantity });
@@ -20,15 +20,7 @@ describe('form engine', () => {
 		const effects = form.take();
 		expect(effects.slice(0, 2)).toEqual([{ kind: 'change', field: 'attribute_pa_size' }, { kind: 'change', field: VARIATION_ID }]);
 		expect(effects).toContainEqual({ kind: 'change', field: QUANTITY });
-		expect(emitted(effects)).toEqual([
-			'woocommerce_variation_select_change',
-			'woocommerce_update_variation_values',
-			'update_variation_values',
-			'show_variation',
-			'found_variation',
-			'check_variations',
-			'woocommerce_variation_has_changed',
-		]);
+		expect(emitted(effects)).toEqual(EVENTS_ON_A_FULL_CHOICE);
 		expect(effects.find((effect) => effect.kind === 'emit' && effect.name === 'show_variation')).toMatchObject({ args: [HOODIE[2], true], panel: true });
 		expect(form.take()).toEqual([]);
 	});

@@ -10,7 +10,7 @@ import $ from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WcVariation } from '../../contracts/variations';
 import { act, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { HOODIE, hoodiePage, PARAMS, SWATCH_OPTIONS, variation } from './fixtures';
+import { EVENTS_ON_A_FULL_CHOICE, HOODIE, hoodiePage, PARAMS, SWATCH_OPTIONS, variation } from './fixtures';
 import mountIsland from './index';
 import { readSwatchOptionsFor, readVariationFormProps } from './read-props';
 import { createSwatchLayer } from './swatch-layer';
@@ -153,15 +153,7 @@ describe('choosing with swatches', () => {
 		seen = [];
 		click(swatch('l'));
 		expect(select('pa_size').value).toBe('l');
-		expect(names()).toEqual([
-			'woocommerce_variation_select_change',
-			'woocommerce_update_variation_values',
-			'update_variation_values',
-			'show_variation',
-			'found_variation',
-			'check_variations',
-			'woocommerce_variation_has_changed',
-		]);
+		expect(names()).toEqual(EVENTS_ON_A_FULL_CHOICE);
 		const found = seen.find(([name]) => name === 'found_variation')!;
 		expect(found[1]).toBe('variations_form');
 		expect(found[2]).toEqual([HOODIE[2]]);
