@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { serverTree } from './server-tree';
-import { checkServerIdentity, fixture, hydrateForTest } from './testing/island-kit';
+import { act, checkServerIdentity, fixture, hydrateForTest } from './testing/island-kit';
 import { useHydrated } from './use-hydrated';
 
 const fixtures = {
@@ -14,6 +15,7 @@ const fixtures = {
 	].join(''),
 	svg: '<span class="icon"><svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0h10"></path></svg></span>',
 	'an empty class attribute (WooCommerce selects)': '<select id="pa_size" class="" name="attribute_pa_size"><option value="">Choose</option></select>',
+	'boolean attributes': '<fieldset disabled><select multiple required><option selected>A</option></select><details open><summary>More</summary></details><p hidden>x</p></fieldset>',
 	'entities and text': '<p><a href="/cart/" title="Cart &quot;now&quot;">Cart &lt;3</a> text tail</p>',
 };
 
@@ -40,6 +42,21 @@ describe('serverTree', () => {
 		}
 		const unmount = hydrateForTest(element, <Note />);
 		expect(element.outerHTML).toBe('<p class="note"><a class="dismiss" role="button">x</a></p>');
+		unmount();
+	});
+
+	it('keeps printed boolean attributes on when a render swaps in fresh server markup', async () => {
+		const element = fixture('<div class="fields"><button class="save">Save</button><select><option value="a">A</option><option value="b">B</option></select></div>');
+		let swap: (markup: Element) => void = () => {};
+		function Fields() {
+			const [markup, setMarkup] = useState(() => element.cloneNode(true) as Element);
+			swap = setMarkup;
+			return serverTree(markup);
+		}
+		const unmount = hydrateForTest(element, <Fields />);
+		await act(() => swap(fixture('<div class="fields"><button class="save" disabled>Save</button><select><option value="a">A</option><option value="b" selected>B</option></select></div>')));
+		expect(element.querySelector('button')!.disabled).toBe(true);
+		expect(element.querySelector('select')!.value).toBe('b');
 		unmount();
 	});
 });

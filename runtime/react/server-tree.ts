@@ -10,7 +10,8 @@
  * (React takes no strings there). Some attributes
  * are handed over differently, because the framework compares them with the
  * live element and would undo the reader's input on every render: an input's
- * `value` and `checked` become `defaultValue` / `defaultChecked`. Inline
+ * `value` and `checked` become `defaultValue` / `defaultChecked`. Printed
+ * boolean attributes (`disabled`, `selected`, `hidden`…) become `true`. Inline
  * `on*` attributes are left to the browser: as props they would be taken for
  * listeners.
  */
@@ -24,6 +25,10 @@ export type Enhance = (element: Element) => ServerProps | null | undefined | fal
 
 const FORM_VALUE_TAGS = new Set(['input', 'textarea']);
 
+// Boolean attributes the frameworks set as DOM properties: a printed `disabled=""` handed over as ""
+// would read as false there, so a render from fresh server markup would switch it off.
+const BOOLEAN_PROPERTIES = new Set(['async', 'autofocus', 'autoplay', 'controls', 'default', 'defer', 'disabled', 'hidden', 'loop', 'multiple', 'muted', 'open', 'required', 'reversed', 'selected']);
+
 /** The element's attributes as props, in their printed order. */
 export function serverProps(element: Element): ServerProps {
 	const props: ServerProps = {};
@@ -36,6 +41,7 @@ export function serverProps(element: Element): ServerProps {
 		else if (name === 'style') props.style = styleObject(value);
 		else if (formValue && name === 'value') props.defaultValue = value;
 		else if (formValue && name === 'checked') props.defaultChecked = true;
+		else if (value === '' && BOOLEAN_PROPERTIES.has(name)) props[name] = true;
 		else props[name] = value;
 	}
 	return props;
