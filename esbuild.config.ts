@@ -2,7 +2,7 @@
  * Builds dist/:
  *   islands.js                     the classic loader a theme enqueues (IIFE, manifest inlined)
  *   chunks/<widget>-<build>.js     one ESM chunk per widget
- *   chunks/<shared>-<build>.js     the shared chunks: framework, runtime, services (scripts/build/shared-chunks.ts)
+ *   chunks/<shared>-<build>.js     the shared chunks: framework, runtime, shop, theme, dialog, rest (scripts/build/shared-chunks.ts)
  *   chunks/<part>-<build>.js       lazy parts a chunk loads with import() (scripts/build/lazy-parts.ts)
  *   manifest.json                  what was built, for the size budgets, the bench and the tests
  *   builds.json                    the builds whose chunks are still served (scripts/build/write-dist.ts)

@@ -25,10 +25,6 @@ export type Enhance = (element: Element) => ServerProps | null | undefined | fal
 
 const FORM_VALUE_TAGS = new Set(['input', 'textarea']);
 
-// Boolean attributes the frameworks set as DOM properties: a printed `disabled=""` handed over as ""
-// would read as false there, so a render from fresh server markup would switch it off.
-const BOOLEAN_PROPERTIES = new Set(['async', 'autofocus', 'autoplay', 'controls', 'default', 'defer', 'disabled', 'hidden', 'loop', 'multiple', 'muted', 'open', 'required', 'reversed', 'selected']);
-
 /** The element's attributes as props, in their printed order. */
 export function serverProps(element: Element): ServerProps {
 	const props: ServerProps = {};
@@ -41,7 +37,9 @@ export function serverProps(element: Element): ServerProps {
 		else if (name === 'style') props.style = styleObject(value);
 		else if (formValue && name === 'value') props.defaultValue = value;
 		else if (formValue && name === 'checked') props.defaultChecked = true;
-		else if (value === '' && BOOLEAN_PROPERTIES.has(name)) props[name] = true;
+		// The frameworks set these as DOM properties, where a printed `disabled=""` handed over as ""
+		// reads as false: a render from fresh server markup would switch it off.
+		else if (value === '' && typeof (element as unknown as Record<string, unknown>)[name] === 'boolean') props[name] = true;
 		else props[name] = value;
 	}
 	return props;

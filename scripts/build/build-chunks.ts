@@ -5,7 +5,7 @@
  * own build, and imports across chunks go through generated barrels:
  *
  *   1. reach    bundle every widget whole: how many widgets use each module
- *   2. survey   top-down (widgets, services, runtime, framework): build each with the
+ *   2. survey   top-down (widgets, then the shared chunks from last to first): build each with the
  *               other chunks' modules left external, one external path per name, and
  *               read from the metafile which names survive tree shaking; a shared
  *               chunk's names get short keys once all its importers are surveyed

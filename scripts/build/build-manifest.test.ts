@@ -14,11 +14,11 @@ describe('the manifest', () => {
 				['framework', chunk([])],
 				['runtime', chunk(['framework'])],
 				['theme', chunk(['framework', 'runtime'])],
-				['services', chunk(['framework', 'runtime'])],
+				['dialog', chunk(['framework', 'runtime'])],
 			]),
 			widgets: new Map([
-				['lightbox', chunk(['framework', 'runtime', 'theme', 'services'])],
-				['account-popups', chunk(['framework', 'runtime', 'services'])],
+				['lightbox', chunk(['framework', 'runtime', 'theme', 'dialog'])],
+				['account-popups', chunk(['framework', 'runtime', 'dialog'])],
 				['add-to-cart', chunk(['runtime'])],
 				['rest-api', chunk([])],
 			]),
@@ -33,7 +33,7 @@ describe('the manifest', () => {
 	);
 
 	it('names every file after its chunk and the build', () => {
-		expect(manifest.shared.services).toMatchObject({ file: 'chunks/services-x1y2z3.js', imports: ['chunks/framework-x1y2z3.js', 'chunks/runtime-x1y2z3.js'] });
+		expect(manifest.shared.dialog).toMatchObject({ file: 'chunks/dialog-x1y2z3.js', imports: ['chunks/framework-x1y2z3.js', 'chunks/runtime-x1y2z3.js'] });
 		expect(manifest.widgets['add-to-cart']).toMatchObject({ file: 'chunks/add-to-cart-x1y2z3.js', imports: ['chunks/runtime-x1y2z3.js'], strategy: 'load' });
 	});
 
@@ -41,7 +41,7 @@ describe('the manifest', () => {
 		const compact = loaderManifest(manifest);
 		expect(compact).toEqual({
 			build: 'x1y2z3',
-			shared: ['framework', 'runtime', 'theme', 'services'],
+			shared: ['framework', 'runtime', 'theme', 'dialog'],
 			widgets: [
 				// The mask is one base-36 digit: 15 is "f", 11 is "b".
 				['a[rel^="prettyPhoto"]', '3flightbox'],
@@ -60,6 +60,18 @@ describe('the manifest', () => {
 				preload: widget.imports.map((file) => file.replace('chunks/', '')),
 			})),
 		);
+	});
+
+	it('refuses a widget whose shared chunks one key character cannot say', () => {
+		const six = ['framework', 'runtime', 'shop', 'theme', 'dialog', 'rest'] as const;
+		const built = {
+			build: 'b',
+			shared: new Map(six.map((name) => [name, chunk([])])),
+			widgets: new Map([['everything', chunk([...six])]]),
+			parts: new Map(),
+		};
+		const manifest = buildManifest(built, [{ name: 'everything', entry: '', spec: { selector: 'a', strategy: 'load' } }]);
+		expect(() => loaderManifest(manifest)).toThrow(/more than one key character/);
 	});
 
 	it('refuses a widget name that cannot be a file name or clashes with a shared chunk', () => {

@@ -45,7 +45,8 @@ describe('the build', () => {
 		for (const widget of ['ordering', 'order-attribution', 'store-notice', 'shop-notices', 'quantity', 'variations'])
 			expect(sharedOf(widget)).toEqual(['framework', 'runtime']);
 		for (const widget of ['slider', 'zoom', 'module-pagination', 'dark-mode']) expect(sharedOf(widget)).toEqual(['framework', 'runtime', 'theme']);
-		expect(sharedOf('dialog-opener')).toEqual(['framework', 'runtime', 'services']);
+		expect(sharedOf('dialog-opener')).toEqual(['framework', 'runtime', 'dialog']);
+		expect(sharedOf('rest-api')).toEqual(['framework', 'runtime', 'rest']);
 	});
 
 	it('puts Preact, compat, hooks, the JSX runtime and signals-core in one framework chunk of at most 10 kB gzip', () => {
@@ -82,12 +83,13 @@ describe('the build', () => {
 		expect(manifest.widgets['cart-fragments'].inputs).toContain('widgets/cart-fragments/boot-decision.ts');
 		expect(manifest.shared.runtime.inputs).not.toContain('widgets/cart-fragments/boot-decision.ts');
 		expect(manifest.shared.runtime.inputs).toContain('runtime/react/island-root.tsx');
-		expect(manifest.shared.services.inputs.every((input) => /^runtime\/(rest|dialog)\//.test(input))).toBe(true);
+		expect(manifest.shared.dialog.inputs.every((input) => input.startsWith('runtime/dialog/'))).toBe(true);
+		expect(manifest.shared.rest.inputs.every((input) => input.startsWith('runtime/rest/'))).toBe(true);
 	});
 
 	it('lists with each widget the shared chunks it needs, transitively', () => {
 		expect(manifest.widgets.counter.imports).toEqual([manifest.shared.framework.file, manifest.shared.runtime.file]);
-		expect(manifest.widgets['coming-soon'].imports).toContain(manifest.shared.services.file);
+		expect(manifest.widgets['coming-soon'].imports).toContain(manifest.shared.rest.file);
 		expect(manifest.shared.runtime.imports).toEqual([manifest.shared.framework.file]);
 	});
 

@@ -13,7 +13,7 @@ import { buildLoader } from './build-loader';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// [name, selector, strategy, shared chunks: 3 = framework + runtime, 7 = + services]
+// [name, selector, strategy, shared chunks: 3 = framework + runtime, 7 = + dialog]
 const WIDGETS: Array<[string, string, (typeof STRATEGIES)[number], 3 | 7]> = [
 	['wishlist-button', '.yith-wcwl-add-to-wishlist[data-fragment-ref]', 'load', 7],
 	['wishlist-table', 'table.wishlist_table[data-pagination]', 'load', 7],
@@ -63,7 +63,7 @@ describe('the loader at 40 widgets', () => {
 		expect(WIDGETS.every(([, selector]) => selector.length >= 29 && selector.length <= 60)).toBe(true);
 		const manifest: LoaderManifest = {
 			build: 'k2j3h1',
-			shared: ['framework', 'runtime', 'services'],
+			shared: ['framework', 'runtime', 'dialog'],
 			widgets: WIDGETS.map(([name, selector, strategy, shared]) => [selector, `${STRATEGIES.indexOf(strategy)}${shared}${name}`]),
 		};
 		const gzip = gzipSize(await buildLoader(root, manifest));

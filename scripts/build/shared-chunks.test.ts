@@ -18,11 +18,11 @@ describe('sharedChunkOf', () => {
 		expect(sharedChunkOf('widgets/variations/match.ts', 1)).toBeNull();
 	});
 
-	it('shares runtime, contracts and other packages two widgets use in the runtime chunk, dialogs and REST in services', () => {
+	it('shares runtime, contracts and other packages two widgets use in the runtime chunk, dialogs and REST in their own chunks', () => {
 		expect(sharedChunkOf('contracts/guard.ts', 5)).toBe('runtime');
 		expect(sharedChunkOf('node_modules/some-lib/index.js', 2)).toBe('runtime');
-		expect(sharedChunkOf('runtime/dialog/modal.tsx', 2)).toBe('services');
-		expect(sharedChunkOf('runtime/rest/api-fetch.ts', 3)).toBe('services');
+		expect(sharedChunkOf('runtime/dialog/modal.tsx', 2)).toBe('dialog');
+		expect(sharedChunkOf('runtime/rest/api-fetch.ts', 3)).toBe('rest');
 		expect(sharedChunkOf('runtime/restless.ts', 3)).toBe('runtime');
 	});
 

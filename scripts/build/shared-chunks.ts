@@ -11,18 +11,19 @@
  *              and the wishlist's contracts)
  *   theme      what the magazine's reader islands share (sliders, the theme's endpoint and globals,
  *              the lightbox state, the viewport scheduler)
- *   services   runtime/dialog/** and runtime/rest/**: what islands reach for on a reader's action
- *              (a popup, a REST request), which most pages never need
+ *   dialog     runtime/dialog/**: the dialog service, for the islands that open popups
+ *   rest       runtime/rest/**: the REST client, for the islands that call wp-json
  *
  * One runtime chunk for everything shared made every page pay for every family: 11.1 kB, and
  * /shop/ 36.1 kB. By family, /shop/ is 32.2 kB and the article page with every reading island
  * 43.7 kB (from 44.2): a shop page loads framework, runtime and shop, an article framework,
- * runtime and theme; services comes only with a popup or REST, and only a page that mixes
- * families (the magazine's front page with a shop and account popups) loads more than three.
+ * runtime and theme; dialog and rest come only with a popup or a REST call, and only a page
+ * that mixes families (the magazine's front page with a shop and account popups) loads more
+ * than three.
  * A module only one widget uses stays in that widget's chunk. A chunk imports only chunks
  * listed before it.
  */
-export const SHARED_CHUNKS = ['framework', 'runtime', 'shop', 'theme', 'services'] as const;
+export const SHARED_CHUNKS = ['framework', 'runtime', 'shop', 'theme', 'dialog', 'rest'] as const;
 
 export type SharedChunk = (typeof SHARED_CHUNKS)[number];
 
@@ -31,7 +32,8 @@ export function sharedChunkOf(file: string, widgetCount: number): SharedChunk | 
 	if (/(^|\/)node_modules\/(preact|@preact)\//.test(file)) return 'framework';
 	if (widgetCount < 2) return null;
 	if (file.startsWith('widgets/')) throw new Error(`${file} is used by ${widgetCount} widgets: a widget never imports another widget`);
-	if (/^runtime\/(dialog|rest)\//.test(file)) return 'services';
+	if (/^runtime\/dialog\//.test(file)) return 'dialog';
+	if (/^runtime\/rest\//.test(file)) return 'rest';
 	if (/^(runtime\/(cart-|fragments|wishlist\/)|contracts\/(woocommerce|wishlist|variations|order-attribution)\b)/.test(file)) return 'shop';
 	if (/^(runtime\/(slider|theme|lightbox|viewport)\/|contracts\/(theme\/|jnews-))/.test(file)) return 'theme';
 	return 'runtime';

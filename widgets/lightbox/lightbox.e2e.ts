@@ -12,7 +12,6 @@ import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 
-/** The built chunk that holds `input` (read from the build's metafile). */
 /** The chunk file (name only) whose sources include `input`, from the build's manifest. */
 function chunkOf(input: string): string {
 	type Chunk = { file: string; inputs: string[] };
