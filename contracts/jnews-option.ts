@@ -18,6 +18,10 @@ export interface JnewsOption {
 	dm_cookie_time?: Loose;
 	site_slug?: string;
 	site_domain?: string;
+	/** The article-gallery popup's script (`magnific` or `photoswipe`): both open the product's lightbox. */
+	popup_script?: string;
+	/** Whether post galleries open in that popup. */
+	single_gallery?: Loose;
 }
 
 const fields = {
@@ -28,6 +32,8 @@ const fields = {
 	dm_cookie_time: optional(isLoose),
 	site_slug: optional(isString),
 	site_domain: optional(isString),
+	popup_script: optional(isString),
+	single_gallery: optional(isLoose),
 };
 
 export const isJnewsOption: Guard<JnewsOption> = shape<JnewsOption>(fields);

@@ -8,6 +8,7 @@
  */
 import { openLightbox, lightboxApi, preloadLightbox } from '../../runtime/lightbox/api';
 import { parseDeepLink } from '../../runtime/lightbox/deep-link';
+import { galleryItem, galleryLinkOf, galleryLinks } from './gallery-links';
 import { optionsFor } from './link-options';
 import { deepLinkTarget, galleryName, hookValue, isLightboxLink, itemOf, linkSet } from './links';
 import { installPrettyPhotoShim } from './prettyphoto-shim';
@@ -40,9 +41,20 @@ const linkOf = (event: Event): HTMLAnchorElement | null => {
 	return isLightboxLink(link) ? link : null;
 };
 
+/** A post gallery's image link opens its gallery with the gallery popup's texts. */
+function openFromGallery(link: HTMLAnchorElement, gallery: Element): void {
+	const links = galleryLinks(gallery);
+	openLightbox(links.map(galleryItem), { start: Math.max(0, links.indexOf(link)), opener: link, source: 'gallery' }).catch(() => location.assign(link.href));
+}
+
 function onClick(event: MouseEvent): void {
 	if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
 	const link = linkOf(event);
+	const inGallery = link ? null : galleryLinkOf(event);
+	if (inGallery) {
+		event.preventDefault();
+		return openFromGallery(inGallery.link, inGallery.gallery);
+	}
 	// A link the lightbox would refuse (javascript:, an empty #) is left to the browser and the page.
 	if (!link || !openable(link.getAttribute('href') ?? '')) return;
 	event.preventDefault();
@@ -54,7 +66,7 @@ export function bindLightbox(doc: Document): void {
 	bound.add(doc);
 	doc.addEventListener('click', onClick);
 	const warm = (event: Event) => {
-		if (!linkOf(event)) return;
+		if (!linkOf(event) && !galleryLinkOf(event)) return;
 		for (const type of ['pointerover', 'focusin']) doc.removeEventListener(type, warm);
 		preloadLightbox().catch(() => {});
 	};

@@ -30,6 +30,7 @@ const PAGES: readonly [path: string, what: string][] = [
 	['/wp-login.php', 'WordPress login screen (admin/admin, reader/reader).'],
 	[`/article/${ARTICLES[0].slug}/`, 'No shop markup at all: the loader must fetch no widget chunk.'],
 	[`/article/${ARTICLES[0].slug}/?rest-api=1`, 'The same story as a page where a script asked for the REST API: wpApiSettings is printed, so wp.apiFetch is lent, logged out too.'],
+	['/demo/article-gallery/', 'Article gallery: a post whose shortcode and block galleries open in the lightbox (jnewsoption.single_gallery on); one attachment-page link stays a link, one missing file says so in the popup; ?single_gallery=0 leaves them plain links.'],
 	['/demo/gallery/', 'Lightbox: a photo set (arrows, counter, Play, thumbnails), every other content type, a broken image, deep links (#prettyPhoto[photos]/2/); ?n=40 adds a set above the thumbnail maximum.'],
 	['/demo/dialog/', 'Dialog service from plain buttons: focus trap, Escape, focus return, scroll lock; one closes itself after 3 s.'],
 	['/demo/many-buttons/?n=1000', 'Benchmark page: n loop buttons (1-2000) plus the header cart.'],

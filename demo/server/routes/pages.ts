@@ -13,6 +13,7 @@ import { cartPage } from '../render/cart-page';
 import { type PageBody, page } from '../render/layout';
 import { buttonCount, manyButtonsPage } from '../render/many-buttons';
 import { dialogPage } from '../render/dialog-page';
+import { articleGalleryPage } from '../render/article-gallery-page';
 import { galleryCount, galleryPage } from '../render/gallery-page';
 import { notFoundPage } from '../render/error-pages';
 import { productPage } from '../render/product-page';
@@ -108,6 +109,8 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 			return { status: 200, body: galleryPage(galleryCount(query.get('n'))), shop: false };
 		case '/demo/dialog/':
 			return { status: 200, body: dialogPage(), shop: false };
+		case '/demo/article-gallery/':
+			return { status: 200, body: articleGalleryPage(query.get('single_gallery') !== '0'), shop: false };
 	}
 	const wishlist = wishlistPage(ctx);
 	if (wishlist) return found(wishlist);
@@ -126,7 +129,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
 	if (
 		!ctx.url.pathname.endsWith('/') &&
-		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/dialog|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/article-gallery|demo\/dialog|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
 	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
 	const path = ctx.url.pathname;
