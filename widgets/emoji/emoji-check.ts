@@ -20,7 +20,7 @@ export function supportsFrom({ flag, emoji }: EmojiSupportTests): EmojiSupports 
 export function fallbackScripts({ source }: WpEmojiSettings, base: string): string[] {
 	const wanted = source.concatemoji ? [source.concatemoji] : [source.wpemoji, source.twemoji];
 	return wanted.flatMap((src) => {
-		if (!src) return [];
+		if (typeof src !== 'string') return [];
 		try {
 			const url = new URL(src, base);
 			return url.protocol === 'https:' || url.protocol === 'http:' ? [url.href] : [];

@@ -7,26 +7,24 @@
  * A timestamp from the future (the clock was moved back) counts as stale.
  */
 import { type EmojiSupportTests, isEmojiSupportTests } from '../../contracts/wp-emoji';
-import { readItem, removeItem, writeItem } from '../../runtime/storage';
+import { readJson, removeItem, writeItem } from '../../runtime/storage';
 
 export const CACHE_KEY = 'wpEmojiSettingsSupports';
 export const CACHE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+interface CachedSupport {
+	supportTests: EmojiSupportTests;
+	timestamp: number;
+}
+
+const isCachedSupport = (value: unknown): value is CachedSupport =>
+	typeof value === 'object' && value !== null && typeof (value as CachedSupport).timestamp === 'number' && isEmojiSupportTests((value as CachedSupport).supportTests);
+
 /** The cached result while it is younger than 7 days; a stale or corrupt entry is removed. */
 export function readCachedSupport(now = Date.now()): EmojiSupportTests | null {
-	const raw = readItem('session', CACHE_KEY);
-	if (raw === null) return null;
-	try {
-		const item: unknown = JSON.parse(raw);
-		if (typeof item === 'object' && item !== null) {
-			const { timestamp, supportTests } = item as Record<string, unknown>;
-			if (typeof timestamp === 'number' && now < timestamp + CACHE_LIFETIME_MS && timestamp <= now && isEmojiSupportTests(supportTests))
-				return { flag: supportTests.flag, emoji: supportTests.emoji };
-		}
-	} catch {
-		// corrupt: removed below
-	}
-	removeItem('session', CACHE_KEY);
+	const item = readJson('session', CACHE_KEY, isCachedSupport);
+	if (item && item.timestamp <= now && now < item.timestamp + CACHE_LIFETIME_MS) return { flag: item.supportTests.flag, emoji: item.supportTests.emoji };
+	if (item) removeItem('session', CACHE_KEY);
 	return null;
 }
 
