@@ -57,10 +57,10 @@ describe('dark-mode switch', () => {
 		unmount();
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: switchInput(),
-			mount,
+			mount, timers: true,
 			render: (element) => <DarkToggle element={element} option={null} inert={false} />,
 			use: (element) => element.click(),
 		});

@@ -15,10 +15,10 @@ describe('floating featured video', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: markup,
-			mount,
+			mount, timers: true,
 			render: (element) => <FloatingVideo element={element} inSidebar />,
 		});
 		expect(leaked).toBe(0);

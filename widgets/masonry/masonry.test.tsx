@@ -22,7 +22,7 @@ describe('masonry', () => {
 	it('leaves no listener, observer or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: listHtml(),
-			mount,
+			mount, timers: true,
 			render: (element) => <Masonry element={element} />,
 		});
 		expect(leaked).toBe(0);

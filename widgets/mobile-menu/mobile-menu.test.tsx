@@ -14,10 +14,10 @@ describe('mobile menu', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('frees its document listeners after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: markup,
-			mount,
+			mount, timers: true,
 			render: (element) => <MobileMenu element={element} />,
 			// Opened through a toggle beside it (focus trapped, Escape listened for), then unmounted open.
 			use: (element) => {

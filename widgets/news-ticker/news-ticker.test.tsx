@@ -23,7 +23,7 @@ describe('news ticker', () => {
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: tickerHtml(),
-			mount,
+			mount, timers: true,
 			render: (element) => <NewsTicker element={element} animation="vertical" autoplay delay={1000} />,
 			use: (element) => element.querySelector<HTMLElement>('.jeg_news_ticker_next')?.click(),
 		});

@@ -22,7 +22,7 @@ describe('overlay slider', () => {
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: printed(),
-			mount,
+			mount, timers: true,
 			render: render,
 		});
 		expect(leaked).toBe(0);

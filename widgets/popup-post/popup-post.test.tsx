@@ -21,10 +21,10 @@ describe('next-post popup', () => {
 		expect(at(2601, 1024)).toBe(false);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: markup,
-			mount,
+			mount, timers: true,
 			render: (element) => <PopupPost element={element} />,
 		});
 		expect(leaked).toBe(0);

@@ -15,7 +15,7 @@ describe('reading progress', () => {
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: progressBar().value,
-			mount,
+			mount, timers: true,
 			render: (element) => <ReadingProgress element={element} />,
 		});
 		expect(leaked).toBe(0);

@@ -12,10 +12,10 @@ describe('back to top', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no scroll listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: scrollToTop().value,
-			mount,
+			mount, timers: true,
 			render: (element) => <ScrollToTop element={element} />,
 		});
 		expect(leaked).toBe(0);

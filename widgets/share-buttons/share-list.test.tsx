@@ -14,10 +14,10 @@ describe('share list', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: markup,
-			mount,
+			mount, timers: true,
 			render: (element) => <ShareList element={element} />,
 			use: (element) => element.querySelector<HTMLElement>('.jeg_btn-toggle')?.click(),
 		});

@@ -42,7 +42,7 @@ describe('slider blocks', () => {
 	});
 
 	it.each(fixtures)('leaves no listener or timer behind after 20 mounts of the %s', { timeout: 30_000 }, async (_name, html, selector) => {
-		const leaked = await countIslandLeaks({ html: islandHtml(html, selector), mount, render, rounds: 20 });
+		const leaked = await countIslandLeaks({ html: islandHtml(html, selector), mount, timers: true, render, rounds: 20 });
 		expect(leaked).toBe(0);
 	});
 });

@@ -16,7 +16,7 @@ describe('sticky bar', () => {
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: desktop.replace('pinned', 'scroll'),
-			mount,
+			mount, timers: true,
 			render: (element) => <StickyBar element={element} mode="scroll" adminBar />,
 		});
 		expect(leaked).toBe(0);

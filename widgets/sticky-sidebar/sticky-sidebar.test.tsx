@@ -19,10 +19,10 @@ describe('sticky sidebar', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: sidebarHtml(),
-			mount,
+			mount, timers: true,
 			render: (element) => <StickySidebar element={element} />,
 		});
 		expect(leaked).toBe(0);

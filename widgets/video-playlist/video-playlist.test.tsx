@@ -33,7 +33,7 @@ describe('video playlist', () => {
 	});
 
 	it.each(['horizontal', 'vertical'] as const)('leaves no listener or timer behind after 50 mounts of the %s playlist', { timeout: 30_000 }, async (layout) => {
-		const leaked = await countIslandLeaks({ html: printed(layout), mount, render, rounds: 50 });
+		const leaked = await countIslandLeaks({ html: printed(layout), mount, timers: true, render, rounds: 50 });
 		expect(leaked).toBe(0);
 	});
 });

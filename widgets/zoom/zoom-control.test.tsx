@@ -36,7 +36,7 @@ describe('zoom control', () => {
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: zoomButtons().value,
-			mount,
+			mount, timers: true,
 			render: (element) => <ZoomControl element={element} bounds={bounds} rtl={false} />,
 			use: (element) => element.querySelector<HTMLButtonElement>('.zoom-in')?.click(),
 		});
