@@ -16,9 +16,13 @@ export function supportsFrom({ flag, emoji }: EmojiSupportTests): EmojiSupports 
 	return { flag, emoji, everything: flag && emoji, everythingExceptFlag: emoji && !flag };
 }
 
-/** The fallback's script URLs, in load order; only http(s) addresses (resolved against the page) are kept. */
+/**
+ * The fallback's script URLs in load order: the concatenated file, or Twemoji
+ * then wp-emoji.js (which needs it), only when both are printed; only http(s)
+ * addresses (resolved against the page) are kept.
+ */
 export function fallbackScripts({ source }: WpEmojiSettings, base: string): string[] {
-	const wanted = source.concatemoji ? [source.concatemoji] : [source.wpemoji, source.twemoji];
+	const wanted = source.concatemoji ? [source.concatemoji] : source.wpemoji && source.twemoji ? [source.twemoji, source.wpemoji] : [];
 	return wanted.flatMap((src) => {
 		if (typeof src !== 'string') return [];
 		try {

@@ -102,13 +102,14 @@ describe('emoji render test', () => {
 		expect(supportsFrom({ flag: true, emoji: false })).toMatchObject({ everything: false, everythingExceptFlag: false });
 	});
 
-	it('loads the concatenated file, or both debug files, and only http(s) addresses', () => {
+	it('loads the concatenated file, or Twemoji then wp-emoji.js when both are printed, and only http(s) addresses', () => {
 		const base = 'https://news.example/2025/post/';
 		expect(fallbackScripts(settings, base)).toEqual(['https://news.example/wp-includes/js/wp-emoji-release.min.js?ver=6.9']);
 		expect(fallbackScripts({ ...settings, source: { wpemoji: '/wp-emoji.js', twemoji: 'https://cdn.example/twemoji.js' } }, base)).toEqual([
-			'https://news.example/wp-emoji.js',
 			'https://cdn.example/twemoji.js',
+			'https://news.example/wp-emoji.js',
 		]);
+		expect(fallbackScripts({ ...settings, source: { wpemoji: '/wp-emoji.js' } }, base)).toEqual([]);
 		expect(fallbackScripts({ ...settings, source: { concatemoji: 'javascript:alert(1)' } }, base)).toEqual([]);
 	});
 });
