@@ -47,12 +47,11 @@ export function publishSettings(settings: WpEmojiSettings, tests: EmojiSupportTe
 	return published;
 }
 
-/** Appends the fallback scripts to <head>, run in order (deferred, as core does). */
+/** Appends the fallback scripts to <head>; `async = false` makes inserted scripts run in insertion order. */
 export function loadFallback(doc: Document, urls: string[]): HTMLScriptElement[] {
 	return urls.map((src) => {
 		const script = doc.createElement('script');
 		script.src = src;
-		script.defer = true;
 		script.async = false;
 		doc.head.append(script);
 		return script;
