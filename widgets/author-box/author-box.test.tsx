@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { authorBoxes } from '../../demo/server/render/jnews/reading-markup';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AuthorBox } from './author-box';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const markup = authorBoxes(['A', 'B', 'C', 'D']).value;
 
@@ -24,5 +26,15 @@ describe('author box', () => {
 		expect(box.classList.contains('author-truncate')).toBe(false);
 		expect(more.getAttribute('aria-expanded')).toBe('true');
 		unmount();
+	});
+
+	it('leaves no listener or timer behind after 100 mounts, expanded', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <AuthorBox element={element} />,
+			use: (element) => element.querySelector<HTMLElement>('.truncate-read-more')?.click(),
+		});
+		expect(leaked).toBe(0);
 	});
 });

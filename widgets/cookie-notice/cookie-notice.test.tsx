@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cookieLawNotice } from '../../demo/server/render/jnews/reading-markup';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { CookieNotice } from './cookie-notice';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 afterEach(() => {
 	document.cookie = 'jnews_cookie_law=; max-age=-1; path=/';
@@ -25,5 +27,15 @@ describe('cookie-law notice', () => {
 		expect(stored).toBeGreaterThanOrEqual(before + 3 * 86_400_000);
 		expect(notice.style.opacity).toBe('0');
 		unmount();
+	});
+
+	it('leaves no listener or timer behind after 100 mounts, accepted', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: cookieLawNotice().value,
+			mount, timers: true,
+			render: (element) => <CookieNotice element={element} option={null} />,
+			use: (element) => element.querySelector<HTMLElement>('.btn-cookie')?.click(),
+		});
+		expect(leaked).toBe(0);
 	});
 });

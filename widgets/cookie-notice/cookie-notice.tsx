@@ -5,7 +5,7 @@
  * `jnews_cookie_law` on the theme's path and domain, and fades the notice out.
  * A labelled region that never takes focus: it must not interrupt reading.
  */
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { type JnewsOption } from '../../contracts/jnews-option';
 import { getCookie, setCookie } from '../../runtime/cookies';
 import { prefersReducedMotion } from '../../runtime/motion';
@@ -36,8 +36,14 @@ export function CookieNotice({ element, option }: CookieNoticeProps & IslandProp
 			domain: option?.site_domain || location.hostname,
 		});
 		setAccepted(true);
-		setTimeout(() => setGone(true), prefersReducedMotion() ? 0 : FADE_MS);
 	};
+
+	// The fade ends in display: none; an unmount mid-fade cancels it.
+	useEffect(() => {
+		if (!accepted || gone) return;
+		const timer = setTimeout(() => setGone(true), prefersReducedMotion() ? 0 : FADE_MS);
+		return () => clearTimeout(timer);
+	}, [accepted, gone]);
 
 	return serverTree(printed, (node) => {
 		if (node.matches('button.btn-cookie')) return { onClick: accept };

@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { darkModeSwitch } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { DarkToggle } from './dark-toggle';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 afterEach(() => {
 	document.body.className = '';
 	document.cookie = 'darkmode=; max-age=-1; path=/';
 });
+
+/** The island's element alone (the switch's input), as countIslandLeaks takes it. */
+const switchInput = () => {
+	const holder = document.createElement('div');
+	holder.innerHTML = darkModeSwitch(false).value;
+	return holder.querySelector('input')!.outerHTML;
+};
 
 const input = (html: string) => {
 	const wrapper = fixture(html);
@@ -48,14 +57,12 @@ describe('dark-mode switch', () => {
 		unmount();
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const toggle = input(darkModeSwitch(false).value);
-				const unmount = hydrateForTest(toggle, <DarkToggle element={toggle} option={null} inert={false} />);
-				unmount();
-				toggle.closest('div')?.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: switchInput(),
+			mount, timers: true,
+			render: (element) => <DarkToggle element={element} option={null} inert={false} />,
+			use: (element) => element.click(),
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { featuredVideo } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { FloatingVideo } from './floating-video';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 // about:blank: happy-dom loads no iframe pages.
 const markup = featuredVideo('about:blank', 'sidebar').value;
@@ -13,13 +15,11 @@ describe('floating featured video', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const video = fixture(markup);
-				hydrateForTest(video, <FloatingVideo element={video} inSidebar={false} />)();
-				video.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <FloatingVideo element={element} inSidebar />,
 		});
 		expect(leaked).toBe(0);
 	});

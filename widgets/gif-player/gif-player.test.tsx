@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { GifPlayer } from './gif-player';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const printed = '<img class="aligncenter size-full" src="/news/media/breaking.gif" width="160" height="90" alt="Chart">';
 
@@ -23,5 +25,15 @@ describe('GIF play overlay', () => {
 		expect(container.classList.contains('ff-container-active')).toBe(true);
 		expect(container.querySelector('img')!.getAttribute('src')).toBe('/news/media/breaking.gif');
 		unmount();
+	});
+
+	it('leaves no listener or timer behind after 100 mounts, the overlay button pressed', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: printed,
+			mount, timers: true,
+			render: (element) => <GifPlayer element={element} />,
+			use: (element) => element.closest('.ff-container')?.querySelector<HTMLElement>('[role=button]')?.click(),
+		});
+		expect(leaked).toBe(0);
 	});
 });

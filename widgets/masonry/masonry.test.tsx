@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blockPosts } from '../../demo/server/render/jnews/front-blocks';
 import { masonryPosts } from '../../demo/server/render/jnews/masonry-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { Masonry } from './masonry';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const listHtml = () => {
 	const holder = document.createElement('div');
@@ -18,12 +20,10 @@ describe('masonry', () => {
 	});
 
 	it('leaves no listener, observer or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const element = fixture(listHtml());
-				hydrateForTest(element, <Masonry element={element} />)();
-				element.parentElement?.remove();
-			}
+		const leaked = await countIslandLeaks({
+			html: listHtml(),
+			mount, timers: true,
+			render: (element) => <Masonry element={element} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,10 +1,11 @@
+import { dataFlag } from '../../contracts/data-flag';
 import { defineIsland } from '../../runtime/react/define-island';
 import { NewsTicker } from './news-ticker';
-import { autoplayOn, tickerDelay } from './ticker-steps';
+import { tickerDelay } from './ticker-steps';
 
 const readProps = (element: HTMLElement) => ({
 	animation: element.getAttribute('data-animation') === 'vertical' ? ('vertical' as const) : ('horizontal' as const),
-	autoplay: autoplayOn(element.getAttribute('data-autoplay')),
+	autoplay: dataFlag(element.getAttribute('data-autoplay')),
 	delay: tickerDelay(element.getAttribute('data-delay')),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoplayOn, initialTicker, stepTicker, tickerDelay } from './ticker-steps';
+import { initialTicker, stepTicker, tickerDelay } from './ticker-steps';
 
 describe('ticker steps', () => {
 	it('goes next with in-class 1 and out-class 4, wrapping at the end', () => {
@@ -22,8 +22,7 @@ describe('ticker steps', () => {
 		expect(stepTicker(initialTicker(), 'next', 1, 'horizontal')).toEqual(initialTicker());
 	});
 
-	it('reads autoplay and delay from their string attributes', () => {
-		expect(['true', '1', 'yes', '', 'false', '0', null].map(autoplayOn)).toEqual([true, true, true, false, false, false, false]);
-		expect([tickerDelay('5000'), tickerDelay(''), tickerDelay('x'), tickerDelay(null)]).toEqual([5000, 3000, 3000, 3000]);
+	it('reads the delay from its string attribute, 3000 ms when unusable', () => {
+		expect([tickerDelay('5000'), tickerDelay(''), tickerDelay('x'), tickerDelay('0'), tickerDelay('-1'), tickerDelay(null)]).toEqual([5000, 3000, 3000, 3000, 3000, 3000]);
 	});
 });

@@ -6,6 +6,8 @@
  * The first item is shown for its full delay (the theme stepped once at init
  * and skipped it: contract §23.7, decided against).
  */
+import { dataNumber } from '../../contracts/data-flag';
+
 export type TickerAnimation = 'horizontal' | 'vertical';
 
 const CLASSES: Record<TickerAnimation, readonly [string, string, string, string]> = {
@@ -36,10 +38,5 @@ export function stepTicker(state: TickerState, direction: 'next' | 'prev', count
 	};
 }
 
-/** The ticker's data attributes are strings; `false`, `0` and empty mean off (contract §23.7). */
-export const autoplayOn = (value: string | null): boolean => value !== null && !['', 'false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
-
-export function tickerDelay(value: string | null): number {
-	const parsed = Number.parseInt(value ?? '', 10);
-	return Number.isFinite(parsed) && parsed > 0 ? parsed : 3000;
-}
+/** `data-delay` in ms; 3000 when missing, not a number or 0 (a zero delay would spin). */
+export const tickerDelay = (value: string | null): number => dataNumber(value, 3000) || 3000;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { blockPosts } from '../../demo/server/render/jnews/front-blocks';
 import { overlaySlider } from '../../demo/server/render/jnews/slider-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { overlayStripOptions } from '../../runtime/slider/block-sliders';
 import { OverlaySlider } from './overlay-slider';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const printed = () => overlaySlider(blockPosts().slice(0, 6)).value;
 const render = (element: HTMLElement) => (
@@ -18,12 +20,10 @@ describe('overlay slider', () => {
 	});
 
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const element = fixture(printed());
-				hydrateForTest(element, render(element))();
-				element.parentElement?.remove();
-			}
+		const leaked = await countIslandLeaks({
+			html: printed(),
+			mount, timers: true,
+			render: render,
 		});
 		expect(leaked).toBe(0);
 	});

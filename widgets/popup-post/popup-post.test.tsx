@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { popupPost } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { PopupPost, popupPostActive } from './popup-post';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const markup = popupPost({ title: 'Next story', url: '/news/next/', image: '/demo/img/next.svg' }).value;
 
@@ -19,13 +21,11 @@ describe('next-post popup', () => {
 		expect(at(2601, 1024)).toBe(false);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const popup = fixture(markup);
-				hydrateForTest(popup, <PopupPost element={popup} />)();
-				popup.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <PopupPost element={element} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { progressBar } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { ReadingProgress } from './reading-progress';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 describe('reading progress', () => {
 	it('hydrates the printed bar byte for byte', async () => {
@@ -11,12 +13,10 @@ describe('reading progress', () => {
 	});
 
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const bar = fixture(progressBar().value);
-				hydrateForTest(bar, <ReadingProgress element={bar} />)();
-				bar.parentElement?.remove();
-			}
+		const leaked = await countIslandLeaks({
+			html: progressBar().value,
+			mount, timers: true,
+			render: (element) => <ReadingProgress element={element} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { scrollToTop } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { ScrollToTop } from './scroll-to-top';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 describe('back to top', () => {
 	it('hydrates the printed link byte for byte', async () => {
@@ -10,13 +12,11 @@ describe('back to top', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no scroll listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const link = fixture(scrollToTop().value);
-				hydrateForTest(link, <ScrollToTop element={link} />)();
-				link.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: scrollToTop().value,
+			mount, timers: true,
+			render: (element) => <ScrollToTop element={element} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { selectionShareMenu } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { SelectionShare } from './selection-share';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const markup = selectionShareMenu('http://127.0.0.1/news/a/', 'http://127.0.0.1/demo/img/a.svg', 'A story').value;
 
@@ -12,13 +14,11 @@ describe('selection share menu', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('frees its document listeners after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const menu = fixture(markup);
-				hydrateForTest(menu, <SelectionShare element={menu} preview={false} />)();
-				menu.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <SelectionShare element={element} preview={false} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shareBar } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { ShareList } from './share-list';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const markup = shareBar('http://127.0.0.1/news/a/', 'A story').value;
 
@@ -12,13 +14,12 @@ describe('share list', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const bar = fixture(markup);
-				hydrateForTest(bar, <ShareList element={bar} />)();
-				bar.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <ShareList element={element} />,
+			use: (element) => element.querySelector<HTMLElement>('.jeg_btn-toggle')?.click(),
 		});
 		expect(leaked).toBe(0);
 	});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { StickyBar } from './sticky-bar';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const desktop = '<div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="pinned"><div class="jeg_nav_row"><a class="jeg_logo" href="/news/">Site</a></div></div>';
 
@@ -12,12 +14,10 @@ describe('sticky bar', () => {
 	});
 
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const bar = fixture(desktop);
-				hydrateForTest(bar, <StickyBar element={bar} mode="scroll" adminBar />)();
-				bar.parentElement?.remove();
-			}
+		const leaked = await countIslandLeaks({
+			html: desktop.replace('pinned', 'scroll'),
+			mount, timers: true,
+			render: (element) => <StickyBar element={element} mode="scroll" adminBar />,
 		});
 		expect(leaked).toBe(0);
 	});

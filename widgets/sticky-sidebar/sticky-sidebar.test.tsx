@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { html } from '../../demo/server/http/html';
 import { stickySidebarRow } from '../../demo/server/render/jnews/sticky-sidebar-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { StickySidebar } from './sticky-sidebar';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const sidebarHtml = () => {
 	const holder = document.createElement('div');
@@ -17,13 +19,11 @@ describe('sticky sidebar', () => {
 		expect(mismatches).toEqual([]);
 	});
 
-	it('leaves no listener behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const element = fixture(sidebarHtml());
-				hydrateForTest(element, <StickySidebar element={element} />)();
-				element.parentElement?.remove();
-			}
+	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: sidebarHtml(),
+			mount, timers: true,
+			render: (element) => <StickySidebar element={element} />,
 		});
 		expect(leaked).toBe(0);
 	});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tabbedPosts } from '../../demo/server/render/jnews/reading-markup';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { TabbedPosts } from './tabbed-posts';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const markup = tabbedPosts([
 	{ title: 'One', url: '/news/one/' },
@@ -37,5 +39,15 @@ describe('tabbed post widget', () => {
 		expect(other.querySelector('.jeg_tabpost_item.active')!.id).toBe('jeg_tabpost_1');
 		expect(other.querySelector('[role=tab]')).toBeNull();
 		unmount();
+	});
+
+	it('leaves no listener or timer behind after 100 mounts, a tab switched', { timeout: 30_000 }, async () => {
+		const leaked = await countIslandLeaks({
+			html: markup,
+			mount, timers: true,
+			render: (element) => <TabbedPosts element={element} />,
+			use: (element) => element.querySelectorAll<HTMLElement>('li')[1]?.click(),
+		});
+		expect(leaked).toBe(0);
 	});
 });

@@ -54,5 +54,23 @@ describe('video playlist', () => {
 			list.evaluate((node) => (node as HTMLElement).offsetHeight),
 		]);
 		expect(height).toBe(video - current);
+
+		// At 768 px or less the list is three items tall, so it scrolls. Native scrolling stays keyboard-usable:
+		// tabbing to the last item scrolls it into the list's view, and Page Up with focus inside scrolls it back.
+		await page.setViewportSize({ width: 700, height: 900 });
+		const items = playlist.locator('.jeg_video_playlist_item');
+		const count = await items.count();
+		const threeItems = await items.evaluateAll((nodes) => nodes.slice(0, 3).reduce((sum, node) => sum + (node as HTMLElement).offsetHeight, 0));
+		await expect.poll(() => list.evaluate((node) => (node as HTMLElement).offsetHeight)).toBe(threeItems);
+		expect(await list.evaluate((node) => node.scrollHeight > node.clientHeight)).toBe(true);
+		await items.first().focus();
+		for (let index = 1; index < count; index++) await page.keyboard.press('Tab');
+		expect(await items.last().evaluate((node) => node === document.activeElement)).toBe(true);
+		const [listBox, lastBox] = await Promise.all([list.boundingBox(), items.last().boundingBox()]);
+		expect(lastBox!.y + lastBox!.height).toBeLessThanOrEqual(listBox!.y + listBox!.height + 1);
+		const scrolled = await list.evaluate((node) => node.scrollTop);
+		expect(scrolled).toBeGreaterThan(0);
+		await page.keyboard.press('PageUp');
+		await expect.poll(() => list.evaluate((node) => node.scrollTop)).toBeLessThan(scrolled);
 	});
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { playlistVideos } from '../../demo/server/render/jnews/front-blocks';
 import { videoPlaylist } from '../../demo/server/render/jnews/playlist-markup';
-import { checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { checkServerIdentity, fixture } from '../../runtime/react/testing/island-kit';
 import { parsePlaylistData } from './playlist-data';
 import { VideoPlaylist } from './video-playlist';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const printed = (layout: 'horizontal' | 'vertical') => videoPlaylist('jnews_module_test', playlistVideos(), layout).value;
 const render = (element: HTMLElement) => (
@@ -30,14 +32,8 @@ describe('video playlist', () => {
 		element.parentElement!.remove();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const element = fixture(printed(round % 2 ? 'horizontal' : 'vertical'));
-				hydrateForTest(element, render(element))();
-				element.parentElement?.remove();
-			}
-		});
+	it.each(['horizontal', 'vertical'] as const)('leaves no listener or timer behind after 50 mounts of the %s playlist', { timeout: 30_000 }, async (layout) => {
+		const leaked = await countIslandLeaks({ html: printed(layout), mount, timers: true, render, rounds: 50 });
 		expect(leaked).toBe(0);
 	});
 });

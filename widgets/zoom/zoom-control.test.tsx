@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { zoomButtons } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { ZoomControl } from './zoom-control';
 import { zoomBounds } from './zoom-level';
+import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import mount from './index';
 
 const bounds = zoomBounds('3', '2');
 afterEach(() => {
@@ -32,13 +34,11 @@ describe('zoom control', () => {
 	});
 
 	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countLeakedListeners([document, window, document.body], async () => {
-			for (let round = 0; round < 100; round++) {
-				const control = fixture(zoomButtons().value);
-				const unmount = hydrateForTest(control, <ZoomControl element={control} bounds={bounds} rtl={false} />);
-				unmount();
-				control.parentElement?.remove();
-			}
+		const leaked = await countIslandLeaks({
+			html: zoomButtons().value,
+			mount, timers: true,
+			render: (element) => <ZoomControl element={element} bounds={bounds} rtl={false} />,
+			use: (element) => element.querySelector<HTMLButtonElement>('.zoom-in')?.click(),
 		});
 		expect(leaked).toBe(0);
 	});

@@ -10,6 +10,7 @@ import { newsShell } from '../render/jnews/news-shell';
 import { newsArticle, newsFront } from '../render/jnews/news-pages';
 import { animatedGif } from '../render/jnews/animated-gif';
 import { readReadingSwitches } from '../render/jnews/reading-switches';
+import { COMPANION_VERSION_COOKIE, companionVersion } from '../render/jnews/wp-head-extras';
 import { findArticle } from '../state/articles';
 
 const ARTICLE = /^\/news\/([a-z0-9-]{1,100})\/$/;
@@ -46,6 +47,7 @@ export function handleNews(ctx: RequestContext): boolean {
 			darkCookie: ctx.cookies.get('darkmode'),
 			darkModeBoot: darkModeBoot(ctx.state.distDir),
 			loggedIn: ctx.user !== null,
+			adminCompanionVersion: ctx.user?.role === 'administrator' ? companionVersion(ctx.cookies.get(COMPANION_VERSION_COOKIE)) : null,
 		}),
 	);
 	return true;

@@ -12,6 +12,7 @@ import { jnewsOptionScript } from './jnews-option';
 import { ARTICLES } from '../../state/articles';
 import { cookieLawNotice, darkModeSwitch, mobileMenuToggle, offCanvasMenu, scrollToTop } from './reading-markup';
 import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
+import { adminScripts, emojiSettingsScript } from './wp-head-extras';
 
 /** The dark-mode cookie's lifetime setting printed for the switches (`dm_cookie_time`, days). */
 const DARK_COOKIE_DAYS = 30;
@@ -26,6 +27,8 @@ export interface NewsPage {
 	darkModeBoot: string;
 	/** Logged-out visitors see the cookie-law notice. */
 	loggedIn: boolean;
+	/** For administrators: the companion plugins' printed version (the admin notice check reads it). */
+	adminCompanionVersion: string | null;
 }
 
 const NAV: readonly [string, string][] = [
@@ -70,7 +73,7 @@ export function newsShell(page: NewsPage): Html {
 	return html`<!DOCTYPE html>
 <html lang="en">
 <head>
-<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title} &ndash; The Daily Island</title><script id="jnews-darkmode-boot">${raw(page.darkModeBoot)}</script>
+<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title} &ndash; The Daily Island</title><script id="jnews-darkmode-boot">${raw(page.darkModeBoot)}</script>${emojiSettingsScript()}
 <link rel="stylesheet" href="/demo/assets/site.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews.css" media="all"><link rel="stylesheet" href="/demo/assets/jnews-blocks.css" media="all">
 </head>
 <body${attrs({ class: bodyClasses.join(' ') })}>
@@ -82,7 +85,7 @@ ${page.content}
 <footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
 </div>
 ${offCanvasMenu(ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/` })))}${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
-${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}${page.adminCompanionVersion === null ? '' : adminScripts(page.adminCompanionVersion)}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>
 `;
