@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../runtime/loader/manifest';
-import { type BuildManifest, buildManifest, loaderManifest } from './build-manifest';
+import { type BuildManifest, buildManifest, compactSelector, loaderManifest } from './build-manifest';
 import type { SharedChunk } from './shared-chunks';
 
 const chunk = (shared: SharedChunk[]) => ({ code: '', shared, inputs: [] });
@@ -60,6 +60,11 @@ describe('the manifest', () => {
 				preload: widget.imports.map((file) => file.replace('chunks/', '')),
 			})),
 		);
+	});
+
+	it('drops the blanks around a selector list\'s commas, never inside a quoted value', () => {
+		expect(compactSelector(' .a, .b >  c ,\n\t.d ')).toBe('.a,.b >  c,.d');
+		expect(compactSelector('a[title="x, y"], a[data-t=\'p , q\']')).toBe('a[title="x, y"],a[data-t=\'p , q\']');
 	});
 
 	it('refuses a widget whose shared chunks one key character cannot say', () => {

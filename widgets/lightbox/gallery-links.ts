@@ -9,7 +9,7 @@
 import { looseTrue, readJnewsOption } from '../../contracts/jnews-option';
 import type { LightboxItem } from '../../runtime/lightbox/state';
 
-export const POST_GALLERY = '.content-inner .gallery, .content-inner .wp-block-gallery, .entry-content .gallery, .entry-content .wp-block-gallery';
+export const POST_GALLERY = '.content-inner .gallery,.content-inner .wp-block-gallery';
 
 const IMAGE_FILE = /\.(avif|bmp|gif|jpe?g|png|svg|webp)$/i;
 
