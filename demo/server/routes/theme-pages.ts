@@ -1,7 +1,8 @@
 /**
  * The JNews pages: the front page and the archive posts' article pages.
  * `?captcha=1` turns reCAPTCHA on for the account popups (the theme prints
- * `recaptcha: 1` and `.g-recaptcha` when its keys are set).
+ * `recaptcha: 1` and `.g-recaptcha` when its keys are set); `?autoload=1`
+ * shows the page as the post-autoload add-on leaves it (autoload-posts.ts).
  */
 import type { RequestContext } from '../context';
 import type { PageBody } from '../render/layout';
@@ -23,5 +24,5 @@ export const themeFront = (ctx: RequestContext): PageBody => themeFrontPage(chro
 /** An archive post's page, or null for any other slug. */
 export function themeArticle(ctx: RequestContext, slug: string): PageBody | null {
 	const post = findThemePost(slug);
-	return post ? themeArticlePage(post, chrome(ctx)) : null;
+	return post ? themeArticlePage(post, chrome(ctx), ctx.url.searchParams.get('autoload') === '1') : null;
 }
