@@ -16,14 +16,6 @@ export const AUTOLOAD_CHANGE_ID = 'jnews-autoload-change-id';
 let channel: EventChannel | undefined;
 
 /** Calls `handler` with the post id of every change; returns the unsubscribe function. */
-export function onAutoloadChangeId(handler: (postId: number) => void): () => void {
-	channel ??= createEventChannel('jnews:', () => document);
-	return channel.on(AUTOLOAD_CHANGE_ID, (args) => {
-		const id = Number(args[0]);
-		if (Number.isInteger(id) && id > 0) handler(id);
-	});
-}
+export const onAutoloadChangeId = (handler: (postId: number) => void): (() => void) =>
+	(channel ??= createEventChannel('jnews:', () => document)).on(AUTOLOAD_CHANGE_ID, ([id]) => (id = Number(id)) > 0 && handler(id as number));
 
-/** The content the reader is in: that autoloaded post's `.entry-content`, else the page's first (the article itself). */
-export const entryContentOf = (doc: Document, postId: number | null): Element | null =>
-	(postId ? doc.querySelector(`.post-autoload[data-id="${postId}"] .entry-content`) : null) ?? doc.querySelector('.entry-content');

@@ -10,11 +10,15 @@ import { useEffect, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
-import { entryContentOf, onAutoloadChangeId } from '../../runtime/theme/autoload';
+import { onAutoloadChangeId } from '../../runtime/theme/autoload';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { readingProgress } from './progress';
 
 export const REFRESH_MS = 150;
+
+/** The content the reader is in: that autoloaded post's `.entry-content`, else the page's first (the article itself). */
+export const entryContentOf = (doc: Document, postId: number | null): Element | null =>
+	(postId ? doc.querySelector(`.post-autoload[data-id="${postId}"] .entry-content`) : null) ?? doc.querySelector('.entry-content');
 
 function measure(doc: Document, postId: number | null) {
 	const content = entryContentOf(doc, postId);

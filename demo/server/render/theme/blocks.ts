@@ -70,10 +70,10 @@ export const frontBlocks = (): Html[] => [
 	),
 ];
 
-/** The front page's 'From the archive': the masonry block (Block 35), 6 posts, then 3 more per load. */
+/** The front page's 'From the archive': the masonry block (Block 35), 6 posts, then 3 more per load, with every category as a filter (on a narrow screen some go into the heading's "more" menu). */
 export const archiveBlock = (): Html =>
 	block(
 		'jnews_module_0_1_7b11',
 		settings({ class: MASONRY_BLOCK, first_title: 'From the archive', number_post: '6', pagination_number_post: '3', pagination_mode: 'loadmore', include_category: '', post_offset: '20', excerpt_length: '24', column_class: 'jeg_col_12' }),
-		{ title: 'From the archive' },
+		{ title: 'From the archive', filterCategories: [72, 73, 74, 75] },
 	);
