@@ -70,6 +70,8 @@ describe('masonry block paged by load more', () => {
 		await expect.poll(() => grid(page).then((result) => result.display)).toBe('grid');
 		const posts = page.locator(`${GRID} > .jeg_post`);
 		expect(await posts.count()).toBe(6);
+		// From here the page's time moves only when the test says so.
+		await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));
 		await page.evaluate(() => {
 			(window as unknown as { pages: number }).pages = 0;
 			document.addEventListener('jnews_module_ajax', () => (window as unknown as { pages: number }).pages++);
