@@ -17,6 +17,7 @@ export type CaptchaState = 'off' | 'loading' | 'ready' | 'failed';
 export class Captcha {
 	private callbackToken = '';
 	private widget: number | null = null;
+	private rendering: Promise<CaptchaState> | null = null;
 	state: CaptchaState;
 
 	constructor(
@@ -37,23 +38,29 @@ export class Captcha {
 	}
 
 	/** First open loads the library and renders the widget; later opens reset it. Resolves to the new state. */
-	async prepare(): Promise<CaptchaState> {
-		if (!this.element) return 'off';
+	prepare(): Promise<CaptchaState> {
+		if (!this.element) return Promise.resolve<CaptchaState>('off');
+		if (this.rendering) return this.rendering;
 		this.callbackToken = '';
 		if (this.widget !== null) {
 			this.reset();
-			return this.state;
+			return Promise.resolve(this.state);
 		}
+		this.rendering = this.render(this.element).finally(() => (this.rendering = null));
+		return this.rendering;
+	}
+
+	private async render(element: HTMLElement): Promise<CaptchaState> {
 		this.state = 'loading';
 		const grecaptcha = await loadRecaptcha(this.api);
 		if (!grecaptcha) return (this.state = 'failed');
 		try {
-			this.widget = grecaptcha.render(this.element, {
-				sitekey: this.element.getAttribute('data-sitekey') ?? '',
+			this.widget = grecaptcha.render(element, {
+				sitekey: element.getAttribute('data-sitekey') ?? '',
 				callback: (token) => (this.callbackToken = token),
 				'expired-callback': () => (this.callbackToken = ''),
 			});
-			this.element.classList.add('loaded');
+			element.classList.add('loaded');
 		} catch {
 			// Already rendered by the theme's own script: its field still carries the token.
 		}
