@@ -79,7 +79,7 @@ export interface EventChannel {
 	on(name: string, handler: EventHandler): () => void;
 }
 
-export function createEventChannel(prefix: string, target: () => HTMLElement = () => document.body): EventChannel {
+export function createEventChannel(prefix: string, target: () => HTMLElement | Document = () => document.body): EventChannel {
 	const dispatch = (type: string, args: unknown[], cancelable: boolean) => {
 		const event = new CustomEvent(type, { bubbles: true, cancelable, detail: args });
 		target().dispatchEvent(event);

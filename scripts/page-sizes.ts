@@ -25,7 +25,7 @@ export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	{ path: '/checkout/' },
 	{ path: '/my-account/' },
 	{ path: '/article/city-council-approves-night-trams/', budget: { target: 3000, ceiling: 3300 } },
-	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 44800 } },
+	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 44900 } },
 ];
 
 export function pageFiles(manifest: BuildManifest, widgets: string[]): string[] {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readRecaptchaApi, RECAPTCHA_API } from './recaptcha';
 import { formBody } from '../../runtime/http/form-encode';
 import {
 	accountRefreshes,
@@ -115,5 +116,14 @@ describe('first-load answer', () => {
 	it('takes counters as a map and ignores nothing else', () => {
 		expect(isFirstLoadResponse({ view_counter: 'ok', counter: { total_view: '1.2K' } })).toBe(true);
 		expect(isFirstLoadResponse({ counter: 'x' })).toBe(false);
+	});
+});
+
+describe('the reCAPTCHA library URL', () => {
+	it('is Google’s unless jnewsoption.recaptcha_api names an http(s) URL or a root-relative path', () => {
+		expect(readRecaptchaApi({})).toBe(RECAPTCHA_API);
+		expect(readRecaptchaApi({ jnewsoption: { recaptcha_api: ' /demo/assets/recaptcha/api.js ' } })).toBe('/demo/assets/recaptcha/api.js');
+		expect(readRecaptchaApi({ jnewsoption: { recaptcha_api: 'https://www.recaptcha.net/recaptcha/api.js' } })).toBe('https://www.recaptcha.net/recaptcha/api.js');
+		for (const bad of ['javascript:alert(1)', '//evil.example/api.js', 'api.js', 1, null]) expect(readRecaptchaApi({ jnewsoption: { recaptcha_api: bad } })).toBe(RECAPTCHA_API);
 	});
 });

@@ -19,6 +19,7 @@ import { handleAdminAjax } from './routes/admin-ajax';
 import { handleDemoApi } from './routes/demo-api';
 import { handleLightboxFiles } from './routes/lightbox-files';
 import { handleNews } from './routes/news';
+import { handleRecaptcha } from './routes/recaptcha';
 import { handlePage } from './routes/pages';
 import { handleRest } from './routes/rest';
 import { handleThemeAjax } from './routes/theme-ajax';
@@ -55,6 +56,7 @@ async function route(ctx: RequestContext): Promise<void> {
 	if (path === '/favicon.ico') return void staticFile(() => serveFavicon(ctx));
 	if (readOnly && handleLightboxFiles(ctx)) return;
 	if (handleDemoApi(ctx)) return;
+	if (handleRecaptcha(ctx)) return;
 
 	if (path === '/wp-login.php') return handleLogin(ctx);
 	if (path === '/wp-admin/admin-ajax.php') return handleAdminAjax(ctx);

@@ -66,6 +66,17 @@ describe('the theme endpoint (/?ajax-request=jnews)', () => {
 		expect([...server.visitor.cookies.keys()].some((name) => name.startsWith('wordpress_logged_in_'))).toBe(true);
 	});
 
+	it('accepts only a reCAPTCHA token the fake library got for the site key, as siteverify would', async () => {
+		const { jnews_nonce } = JSON.parse((await theme({ action: 'jnews_refresh_nonce', refresh_action_nonce: 'jnews_nonce' })).text);
+		const login = (token: string) => theme({ action: 'login_handler', username: 'reader', password: 'nope', jnews_nonce, 'g-recaptcha-response': token }).then(({ text }) => JSON.parse(text).string);
+		const issue = (key: string) => server.visitor.fetch(`/demo/recaptcha/userverify?k=${key}`, { method: 'POST' });
+		expect((await issue('someone-elses-key')).status).toBe(400);
+		const { token } = (await (await issue('6LdemoSiteKey-islands')).json()) as { token: string };
+		const forged = `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`;
+		expect([await login(''), await login('made-up'), await login(forged)]).toEqual(['Invalid Recaptcha!', 'Invalid Recaptcha!', 'Invalid Recaptcha!']);
+		expect(await login(token)).toBe('The password you entered for the username is incorrect.');
+	});
+
 	it('counts a view, answers the cart detail, and the comments section', async () => {
 		const counted = JSON.parse((await theme({ action: 'jnews_first_load_action', jnews_id: '332', 'load_action[0]': 'view_counter' })).text);
 		expect(Object.keys(counted.counter)).toEqual(['total_view', 'total_share', 'total_comment']);

@@ -52,7 +52,7 @@ export function buildManifest(chunks: BuiltChunks, widgets: WidgetSource[]): Bui
 
 /** A selector list without the blanks around its commas (quoted attribute values untouched): bytes on every page. */
 export const compactSelector = (selector: string): string =>
-	selector.trim().replace(/("[^"]*"|'[^']*')|\s*,\s*/g, (match, quoted: string | undefined) => quoted ?? ',');
+	selector.trim().replace(/("[^"]*"|'[^']*')|\s*,\s*/g, (_match, quoted: string | undefined) => quoted ?? ',');
 
 /** The compact form inlined into the loader (runtime/loader/manifest.ts). */
 export function loaderManifest({ build, shared, widgets }: BuildManifest): LoaderManifest {

@@ -14,7 +14,8 @@ export type AccountResult = { ok: true; message: string; reload: boolean } | { o
 
 export type Send = (fields: Record<string, unknown>, signal: AbortSignal) => Promise<AjaxOutcome>;
 
-export async function submitAccount(form: HTMLFormElement, send: Send, signal: AbortSignal): Promise<AccountResult | null> {
+/** `extra`: fields sent on top of the form's own (the reCAPTCHA token). */
+export async function submitAccount(form: HTMLFormElement, send: Send, signal: AbortSignal, extra: Record<string, string> = {}): Promise<AccountResult | null> {
 	const refreshed = await send({ action: REFRESH_NONCE_ACTION, refresh_action_nonce: ACCOUNT_NONCE_ACTION }, signal);
 	if (!refreshed.ok && refreshed.kind === 'aborted') return null;
 	if (!refreshed.ok || !isRefreshNonceResponse(refreshed.data)) return { ok: false, message: GENERIC_ERROR };
@@ -22,6 +23,7 @@ export async function submitAccount(form: HTMLFormElement, send: Send, signal: A
 	if (nonceField) nonceField.value = refreshed.data.jnews_nonce;
 	const fields: Record<string, unknown> = {};
 	for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+	Object.assign(fields, extra);
 	fields.jnews_nonce = refreshed.data.jnews_nonce;
 	const answer = await send(fields, signal);
 	if (!answer.ok && answer.kind === 'aborted') return null;

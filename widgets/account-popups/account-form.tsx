@@ -4,8 +4,10 @@
  * `.form-message` as an alert (text, never HTML), the button label follows
  * (`data-process` while sending, `data-string` after), a successful login
  * reloads to `jnewsoption.login_reload`. Password fields get a show/hide button.
+ * With reCAPTCHA on, the first open loads the library (captcha.ts) and its
+ * token goes with the form; a library that cannot load is said at once.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AccountFormType } from '../../contracts/theme/account';
 import type { ThemeMessages } from '../../contracts/theme/globals';
 import { navigateTo } from '../../runtime/navigate';
@@ -15,7 +17,8 @@ import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { submitAccount } from './account-flow';
-import { Captcha } from './captcha';
+import { RECAPTCHA_FIELD } from '../../contracts/theme/recaptcha';
+import { Captcha, CAPTCHA_UNAVAILABLE } from './captcha';
 import { validateAccount } from './validate';
 
 export const POPUP_OPEN_EVENT = 'islands:account-popup-open';
@@ -24,6 +27,8 @@ export interface AccountFormProps {
 	type: AccountFormType;
 	messages: ThemeMessages;
 	recaptcha: boolean;
+	/** Where the reCAPTCHA library is loaded from when the page lacks it. */
+	recaptchaApi: string;
 	loginReload: string;
 }
 
@@ -31,31 +36,36 @@ type Message = { kind: 'error' | 'success'; text: string } | null;
 
 const field = (form: HTMLFormElement, name: string): string | undefined => (form.elements.namedItem(name) as HTMLInputElement | null)?.value;
 
-export function AccountForm({ element, type, messages, recaptcha, loginReload }: AccountFormProps & IslandProps) {
+export function AccountForm({ element, type, messages, recaptcha, recaptchaApi, loginReload }: AccountFormProps & IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as HTMLElement);
 	const [message, setMessage] = useState<Message>(null);
 	const [busy, setBusy] = useState(false);
 	const [shown, setShown] = useState(false);
-	const [captcha] = useState(() => new Captcha(recaptcha ? element.querySelector<HTMLElement>('.g-recaptcha') : null));
+	const [captcha] = useState(() => new Captcha(recaptcha ? element.querySelector<HTMLElement>('.g-recaptcha') : null, recaptchaApi));
 	const pending = useRef<AbortController | null>(null);
 	const hydrated = useHydrated();
 	const form = element as HTMLFormElement;
 
-	useDomEvent(element, POPUP_OPEN_EVENT, () => {
+	function opened() {
 		setMessage(null);
-		captcha.prepare();
-	});
+		void captcha.prepare().then((state) => state === 'failed' && element.isConnected && setMessage({ kind: 'error', text: CAPTCHA_UNAVAILABLE }));
+	}
+	useDomEvent(element, POPUP_OPEN_EVENT, opened);
+	// The form wakes on the first focus inside its popup, after the popup's open event: it catches up.
+	useEffect(() => {
+		if (element.closest('dialog[open]')) opened();
+	}, [element]);
 
 	async function onSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault();
 		setMessage(null);
-		const problem = validateAccount(type, { email: field(form, 'email'), username: field(form, 'username'), password: field(form, 'password'), user_login: field(form, 'user_login') }, messages, { required: captcha.required, token: captcha.token });
+		const problem = validateAccount(type, { email: field(form, 'email'), username: field(form, 'username'), password: field(form, 'password'), user_login: field(form, 'user_login') }, messages, { required: captcha.required, token: captcha.token, failed: captcha.state === 'failed' });
 		if (problem) return setMessage({ kind: 'error', text: problem });
 		pending.current?.abort();
 		const controller = new AbortController();
 		pending.current = controller;
 		setBusy(true);
-		const result = await submitAccount(form, (fields, signal) => themeCall(fields, { signal }), controller.signal);
+		const result = await submitAccount(form, (fields, signal) => themeCall(fields, { signal }), controller.signal, captcha.required ? { [RECAPTCHA_FIELD]: captcha.token } : {});
 		if (result === null) return;
 		pending.current = null;
 		setBusy(false);

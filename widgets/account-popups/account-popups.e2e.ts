@@ -99,3 +99,78 @@ describe('account popups', () => {
 		expect(await page.locator(message).textContent()).toBe('Invalid Recaptcha!');
 	});
 });
+
+describe('account popups with reCAPTCHA', () => {
+	const library = (page: import('playwright-core').Page) => page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter((src) => src.includes('/recaptcha/')));
+
+	it('loads the library when a popup first opens, and the ticked box’s token reaches the server', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto(`${ARTICLE}?captcha=1`);
+		expect(await library(page)).toEqual([]);
+		await page.click('.jeg_accountlink a[href="#jeg_loginform"]');
+		const box = page.locator(`${dialog} .g-recaptcha.loaded input[type=checkbox]`);
+		await expect.poll(() => box.count()).toBe(1);
+		const [src] = await library(page);
+		expect(new URL(src).pathname).toBe('/demo/assets/recaptcha/api.js');
+		expect(new URL(src).searchParams.get('render')).toBe('explicit');
+		await page.fill(`${dialog} input[name=username]`, 'reader');
+		await page.fill(`${dialog} input[name=password]`, 'wrong');
+		await page.click(`${dialog} input[type=submit]`);
+		expect(await page.locator(message).textContent()).toBe('Invalid Recaptcha!');
+		expect(account(demo.ajax)).toEqual([]);
+
+		// Ticked: the token goes with the form; the server checks it (a wrong password is the next thing it says).
+		await box.check();
+		await expect.poll(() => page.locator(`${dialog} textarea[name="g-recaptcha-response"]`).inputValue()).not.toBe('');
+		await page.click(`${dialog} input[type=submit]`);
+		await expect.poll(() => page.locator(`${message}.alert-error`).textContent()).toBe('The password you entered for the username is incorrect.');
+		const first = demo.ajax.filter((call) => call.endpoint === 'jnews:login_handler').at(-1)!.body.get('g-recaptcha-response');
+		expect(first?.split('.')).toHaveLength(4);
+		// A failed answer resets the captcha: the next try needs a new tick.
+		expect(await box.isChecked()).toBe(false);
+		await page.click(`${dialog} input[type=submit]`);
+		expect(await page.locator(message).textContent()).toBe('Invalid Recaptcha!');
+
+		// Closing and opening again resets the widget; the library is not loaded twice.
+		await page.keyboard.press('Escape');
+		await page.click('.jeg_accountlink a[href="#jeg_loginform"]');
+		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
+		expect(await library(page)).toHaveLength(1);
+		await page.fill(`${dialog} input[name=password]`, 'reader');
+		await box.check();
+		await expect.poll(() => page.locator(`${dialog} textarea[name="g-recaptcha-response"]`).inputValue()).not.toBe('');
+		await Promise.all([page.waitForEvent('load'), page.click(`${dialog} input[type=submit]`)]);
+		await demo.settle();
+		expect(await page.locator('.jeg_accountlink').count()).toBe(0);
+		const second = demo.ajax.filter((call) => call.endpoint === 'jnews:login_handler').at(-1)!.body.get('g-recaptcha-response');
+		expect(second).not.toBe(first);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('a library that cannot be loaded is said at once, the form sends nothing, and the next open tries again', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto(`${ARTICLE}?captcha=1&captcha_api=missing`);
+		await page.click('.jeg_accountlink a[href="#jeg_loginform"]');
+		const unavailable = 'The reCAPTCHA check could not be loaded. Check your connection, then open this form again.';
+		await expect.poll(() => page.locator(`${message}.alert-error`).textContent()).toBe(unavailable);
+		expect(await page.locator(`${message}`).getAttribute('role')).toBe('alert');
+		await page.fill(`${dialog} input[name=username]`, 'reader');
+		await page.fill(`${dialog} input[name=password]`, 'reader');
+		await page.click(`${dialog} input[type=submit]`);
+		expect(await page.locator(message).textContent()).toBe(unavailable);
+		expect(account(demo.ajax)).toEqual([]);
+		// The empty-field checks still come first.
+		await page.fill(`${dialog} input[name=password]`, '');
+		await page.click(`${dialog} input[type=submit]`);
+		expect(await page.locator(message).textContent()).toBe('Please enter your password!');
+		// Reopened: a second attempt to load (and it fails the same way).
+		const attempts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/recaptcha/missing.js')).length);
+		expect(await attempts()).toBe(1);
+		await page.keyboard.press('Escape');
+		await page.click('.jeg_accountlink a[href="#jeg_loginform"]');
+		await expect.poll(attempts).toBe(2);
+		await expect.poll(() => page.locator(`${message}.alert-error`).textContent()).toBe(unavailable);
+	});
+});

@@ -3,6 +3,7 @@ import { DEFAULT_MESSAGES } from '../../contracts/theme/globals';
 import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { AccountForm } from './account-form';
 import { validateAccount } from './validate';
+import { CAPTCHA_UNAVAILABLE } from './captcha';
 
 const login =
 	'<form action="#" data-type="login" method="post" accept-charset="utf-8"><h3>Welcome Back!</h3><div class="form-message"></div><p class="input_field"><input type="text" name="username" placeholder="Username" value=""></p>' +
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('account forms', () => {
 	it('hydrates the login form byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(login, (element) => <AccountForm element={element} type="login" messages={DEFAULT_MESSAGES} recaptcha={false} loginReload="/" />);
+		const { before, after, mismatches } = await checkServerIdentity(login, (element) => <AccountForm element={element} type="login" messages={DEFAULT_MESSAGES} recaptcha={false} recaptchaApi="/r.js" loginReload="/" />);
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});
@@ -29,6 +30,8 @@ describe('account forms', () => {
 		['forgot', { user_login: '' }, none, 'Please enter your username!'],
 		['login', { username: 'a', password: 'b' }, { required: true, token: '' }, 'Invalid Recaptcha!'],
 		['login', { username: 'a', password: 'b' }, { required: true, token: 't' }, null],
+		['login', { username: 'a', password: 'b' }, { required: true, token: '', failed: true }, CAPTCHA_UNAVAILABLE],
+		['login', { username: 'a', password: '' }, { required: true, token: '', failed: true }, 'Please enter your password!'],
 	] as const)('%s %j → %s', (type, fields, captcha, expected) => {
 		expect(validateAccount(type, fields, DEFAULT_MESSAGES, captcha)).toBe(expected);
 	});

@@ -1,4 +1,5 @@
 import type { AccountFormType } from '../../contracts/theme/account';
+import { readRecaptchaApi } from '../../contracts/theme/recaptcha';
 import { defineIsland, type IslandProps } from '../../runtime/react/define-island';
 import { themeOptions } from '../../runtime/theme/endpoint';
 import { AccountForm, type AccountFormProps } from './account-form';
@@ -13,7 +14,7 @@ function readProps(element: HTMLElement): Props | null {
 	if (!options) return null;
 	if (element.localName === 'form') {
 		const type = element.getAttribute('data-type') as AccountFormType;
-		return FORM_TYPES.includes(type) ? { mode: 'form', type, messages: options.messages, recaptcha: options.recaptcha, loginReload: options.loginReload } : null;
+		return FORM_TYPES.includes(type) ? { mode: 'form', type, messages: options.messages, recaptcha: options.recaptcha, recaptchaApi: readRecaptchaApi(), loginReload: options.loginReload } : null;
 	}
 	const id = /^#([\w-]+)$/.exec(element.getAttribute('href') ?? '')?.[1];
 	const popup = id ? document.getElementById(id)?.querySelector<HTMLElement>('.jeg_popupform') : null;

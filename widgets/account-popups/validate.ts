@@ -5,6 +5,7 @@
  */
 import type { AccountFormType } from '../../contracts/theme/account';
 import type { ThemeMessages } from '../../contracts/theme/globals';
+import { CAPTCHA_UNAVAILABLE } from './captcha';
 
 export interface AccountFields {
 	email?: string;
@@ -13,11 +14,12 @@ export interface AccountFields {
 	user_login?: string;
 }
 
-export function validateAccount(type: AccountFormType, fields: AccountFields, messages: ThemeMessages, captcha: { required: boolean; token: string }): string | null {
+/** `failed`: the reCAPTCHA library could not be loaded, so no token can ever come (said instead of 'Invalid Recaptcha!'). */
+export function validateAccount(type: AccountFormType, fields: AccountFields, messages: ThemeMessages, captcha: { required: boolean; token: string; failed?: boolean }): string | null {
 	if (type === 'register' && fields.email === '') return messages.empty_email;
 	if ((type === 'login' || type === 'register') && fields.username === '') return messages.empty_username;
 	if (type === 'login' && fields.password === '') return messages.empty_password;
 	if (type === 'forgot' && fields.user_login === '') return messages.empty_username;
-	if (captcha.required && captcha.token === '') return messages.invalid_recaptcha;
+	if (captcha.required && captcha.token === '') return captcha.failed ? CAPTCHA_UNAVAILABLE : messages.invalid_recaptcha;
 	return null;
 }

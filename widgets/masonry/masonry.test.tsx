@@ -19,6 +19,13 @@ describe('masonry', () => {
 		expect(mismatches).toEqual([]);
 	});
 
+	it('hydrates the masonry block (Block 35: posts inside .jeg_load_more_flag) byte for byte', async () => {
+		const html = '<div class="jeg_posts_wrap jeg_posts_masonry"><div class="jeg_posts jeg_load_more_flag" style="color: red"><article class="jeg_post"><h3>One</h3></article><article class="jeg_post"><h3>Two</h3></article></div></div>';
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <Masonry element={element} />);
+		expect(after).toBe(before);
+		expect(mismatches).toEqual([]);
+	});
+
 	it('leaves no listener, observer or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
 		const leaked = await countIslandLeaks({
 			html: listHtml(),

@@ -2,21 +2,23 @@
  * A JNews block paged by AJAX (theme-ajax.md §1, spec §4): next/prev, load
  * more, infinite scroll and the category filter. The component owns what the
  * island adds to the printed block (root states `loading` / `loaded <action>`,
- * disabled links, the load-more label, the current filter, roles, focus and
- * announcements); the post list is server HTML placed by module-dom.ts.
+ * disabled links, the load-more label, the current filter and its "more"
+ * menu, roles, focus and announcements); the post list is server HTML placed
+ * by module-dom.ts.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { FilterType } from '../../contracts/theme/module';
 import { announce } from '../../runtime/announcer';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
-import { serverTree } from '../../runtime/react/server-tree';
+import { type Enhance, serverChildren, serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { type ModuleAction, ModuleEngine } from './module-engine';
 import { appendContent, focusTarget, replaceContent, showOverlay } from './module-dom';
 import type { ModuleProps } from './read-props';
 import { SCROLL_REARM_MS, scrollArmed, watchEntry } from './scroll-trigger';
+import { type FilterLink, SubcatMore, useSubcatOverflow } from './subcat-more';
 
 type Phase = 'idle' | 'loading' | 'loaded';
 
@@ -50,6 +52,7 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 	const [engine] = useState(() => new ModuleEngine(prefix, lang, attribute, { send: (request) => themeCall(request as unknown as Record<string, unknown>), wait }));
 	const [view, setView] = useState(() => initialView(element, mode));
 	const hydrated = useHydrated();
+	const shownFilters = useSubcatOverflow(element, hydrated);
 	const mounted = useRef(true);
 	const focusAfter = useRef<HTMLElement | null>(null);
 	const container = () => element.querySelector('.jeg_block_container') as Element;
@@ -113,7 +116,16 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 	});
 	const loadLabel = (node: Element) => (view.linkBusy ? (node.getAttribute('data-loading') ?? 'Loading...') : (node.getAttribute('data-load') ?? node.textContent ?? ''));
 
-	return serverTree(printed, (node) => {
+	const filterLink = (link: Element): FilterLink => ({
+		id: link.getAttribute('data-id') ?? '0',
+		type: (link.getAttribute('data-type') ?? 'all') as FilterType,
+		label: link.textContent ?? '',
+		href: link.getAttribute('href') ?? '#',
+	});
+	// Filter links that did not fit the heading: hidden there, offered in the "more" menu.
+	const overflowing = (node: Element) => shownFilters !== null && Array.prototype.indexOf.call(node.parentElement?.children ?? [], node) >= shownFilters;
+
+	const enhance: Enhance = (node) => {
 		if (node === printed)
 			return hydrated && { className: classNames(printed.getAttribute('class'), { loading: view.phase === 'loading', loaded: view.phase === 'loaded', ...actionClasses(view) }), 'aria-busy': view.phase === 'loading' ? 'true' : undefined };
 		if (has(node, 'jeg_block_container')) return { dangerouslySetInnerHTML: { __html: node.innerHTML } };
@@ -132,6 +144,16 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 				children: [loadLabel(node), icon && view.phase === 'loaded' ? <i className={`fa ${icon}`} key="icon" /> : null],
 			};
 		}
+		if (hydrated && node.localName === 'li' && node.parentElement && has(node.parentElement, 'jeg_subcat_list') && overflowing(node)) return { hidden: true };
+		if (has(node, 'jeg_subcat')) {
+			// Same shape from the first render on, so the menu's arrival only appends after the printed list.
+			const printedChildren = serverChildren(node, enhance);
+			const links = Array.from(node.querySelectorAll('.jeg_subcat_list > li'))
+				.filter(overflowing)
+				.flatMap((item) => Array.from(item.querySelectorAll('a.subclass-filter'), filterLink));
+			const more = hydrated && links.length > 0 && <SubcatMore links={links} currentId={view.filterId} onChoose={(event, link) => click('subclass', { id: link.id, type: link.type })(event)} />;
+			return printedChildren && { children: [...printedChildren, more] };
+		}
 		if (has(node, 'subclass-filter')) {
 			const id = node.getAttribute('data-id') ?? '0';
 			const type = (node.getAttribute('data-type') ?? 'all') as FilterType;
@@ -141,7 +163,8 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 			};
 		}
 		return null;
-	});
+	};
+	return serverTree(printed, enhance);
 }
 
 /** The root carries the last action's name once loaded (`loaded next`), as the theme's CSS expects. */

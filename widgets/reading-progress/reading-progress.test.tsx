@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { progressBar } from '../../demo/server/render/jnews/reading-markup';
 import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
-import { ReadingProgress } from './reading-progress';
 import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
+import { entryContentOf, ReadingProgress } from './reading-progress';
 
 describe('reading progress', () => {
 	it('hydrates the printed bar byte for byte', async () => {
@@ -19,5 +19,10 @@ describe('reading progress', () => {
 			render: (element) => <ReadingProgress element={element} />,
 		});
 		expect(leaked).toBe(0);
+	});
+
+	it('measures the autoloaded post the reader is in, else the article', () => {
+		const doc = new DOMParser().parseFromString('<div class="entry-content" id="article"></div><div class="post-autoload" data-id="7"><div class="entry-content" id="seven"></div></div>', 'text/html');
+		expect([entryContentOf(doc, 7)?.id, entryContentOf(doc, 8)?.id, entryContentOf(doc, null)?.id]).toEqual(['seven', 'article', 'article']);
 	});
 });

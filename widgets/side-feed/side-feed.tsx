@@ -14,6 +14,7 @@ import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
+import { onAutoloadChangeId } from '../../runtime/theme/autoload';
 import { themeCall, themeOptions } from '../../runtime/theme/endpoint';
 import { markActive, placeFeed } from './feed-dom';
 import { type FeedChange, FeedCache, followingCount, MIN_FOLLOWING, nextState } from './feed-state';
@@ -82,6 +83,9 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 		const active = markActive(list(), current);
 		if (active && !busy && !end && followingCount(list(), current) < MIN_FOLLOWING) void load({ kind: 'more' });
 	}, [hydrated, feed, current]);
+
+	// The post-autoload add-on moved the reader to another post: it becomes the one being read.
+	useEffect(() => onAutoloadChangeId(setCurrent), []);
 
 	async function openPost(url: URL, id: number, push: boolean) {
 		const wrapper = document.querySelector<HTMLElement>('.post-wrapper');

@@ -6,6 +6,8 @@
  */
 import { ACCOUNT_MESSAGES, ACCOUNT_NONCE_ACTION } from '../../../contracts/theme/account';
 import type { RequestContext } from '../context';
+import { RECAPTCHA_SITE_KEY } from '../render/theme/account-popups';
+import { verifyRecaptchaToken } from '../state/recaptcha';
 import { logIn } from './auth';
 import { fieldText, type ThemeHandler, type ThemeRequest, themeJson, themeResponse } from './theme-respond';
 
@@ -18,14 +20,16 @@ const fail = (ctx: RequestContext, message: string) => themeJson(ctx, { response
 
 /**
  * Shared front of the three handlers: the nonce, then reCAPTCHA when its field
- * was posted (Google's widget adds `g-recaptcha-response` only when enabled).
+ * was posted (Google's widget adds `g-recaptcha-response` only when enabled):
+ * the token must come from the fake library for the site key and be fresh
+ * (state/recaptcha.ts stands in for Google's `siteverify`).
  */
 function checked(ctx: RequestContext, request: ThemeRequest): boolean {
 	if (!ctx.verifyNonce(fieldText(request.jnews_nonce), ACCOUNT_NONCE_ACTION)) {
 		themeResponse(ctx, '');
 		return false;
 	}
-	if ('g-recaptcha-response' in request && fieldText(request['g-recaptcha-response']) === '') {
+	if ('g-recaptcha-response' in request && !verifyRecaptchaToken(ctx.state.secret, fieldText(request['g-recaptcha-response']).trim(), RECAPTCHA_SITE_KEY)) {
 		fail(ctx, ACCOUNT_MESSAGES.invalidRecaptcha);
 		return false;
 	}

@@ -1,7 +1,9 @@
 /**
  * The JNews pages: the front page and the archive posts' article pages.
  * `?captcha=1` turns reCAPTCHA on for the account popups (the theme prints
- * `recaptcha: 1` and `.g-recaptcha` when its keys are set).
+ * `recaptcha: 1` and `.g-recaptcha` when its keys are set; `recaptcha_api`
+ * points to the local fake library, `&captcha_api=missing` to a missing file); `?autoload=1`
+ * shows the page as the post-autoload add-on leaves it (autoload-posts.ts).
  */
 import type { RequestContext } from '../context';
 import type { PageBody } from '../render/layout';
@@ -15,6 +17,7 @@ const chrome = (ctx: RequestContext): Omit<ThemeChrome, 'postId'> => ({
 	url: ctx.origin + ctx.url.pathname,
 	accountNonce: ctx.nonce(ACCOUNT_NONCE_ACTION),
 	recaptcha: ctx.url.searchParams.get('captcha') === '1',
+	recaptchaApi: ctx.url.searchParams.get('captcha_api') === 'missing' ? '/demo/assets/recaptcha/missing.js' : '/demo/assets/recaptcha/api.js',
 	loggedIn: ctx.user !== null,
 });
 
@@ -23,5 +26,5 @@ export const themeFront = (ctx: RequestContext): PageBody => themeFrontPage(chro
 /** An archive post's page, or null for any other slug. */
 export function themeArticle(ctx: RequestContext, slug: string): PageBody | null {
 	const post = findThemePost(slug);
-	return post ? themeArticlePage(post, chrome(ctx)) : null;
+	return post ? themeArticlePage(post, chrome(ctx), ctx.url.searchParams.get('autoload') === '1') : null;
 }

@@ -2,12 +2,13 @@
  * The blocks the demo pages print (spec §2, §3): on an article page 'Related
  * articles' (2 posts, next/prev), 'Related Posts' (6 posts, 20-word excerpts,
  * load more, a category filter) and 'Recommended' (2 random, narrow column,
- * no paging); on the front page 'Latest news' (infinite scroll, limit 3).
+ * no paging); on the front page 'Latest news' (infinite scroll, limit 3) and
+ * 'From the archive' (the masonry block, load more).
  * Posts are of type post, category 72; the article itself is excluded.
  */
 import type { Html } from '../../http/html';
 import { queryPosts, type ThemePost } from '../../state/theme-posts';
-import { type BlockSettings, type BlockHeading, moduleBlock } from './module-block';
+import { type BlockSettings, type BlockHeading, MASONRY_BLOCK, moduleBlock } from './module-block';
 
 /** Every key of spec §3's block settings, with the theme's defaults. */
 function settings(overrides: Partial<BlockSettings> & { class: string; pagination_mode: string }): BlockSettings {
@@ -68,3 +69,11 @@ export const frontBlocks = (): Html[] => [
 		{ title: 'Latest news' },
 	),
 ];
+
+/** The front page's 'From the archive': the masonry block (Block 35), 6 posts, then 3 more per load, with every category as a filter (on a narrow screen some go into the heading's "more" menu). */
+export const archiveBlock = (): Html =>
+	block(
+		'jnews_module_0_1_7b11',
+		settings({ class: MASONRY_BLOCK, first_title: 'From the archive', number_post: '6', pagination_number_post: '3', pagination_mode: 'loadmore', include_category: '', post_offset: '20', excerpt_length: '24', column_class: 'jeg_col_12' }),
+		{ title: 'From the archive', filterCategories: [72, 73, 74, 75] },
+	);

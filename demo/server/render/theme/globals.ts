@@ -12,6 +12,8 @@ export interface ThemeGlobalsOptions {
 	postId: number;
 	loginReload: string;
 	recaptcha: boolean;
+	/** `recaptcha_api`: where the islands load the reCAPTCHA library from (a site adds it through the theme's localize filter). */
+	recaptchaApi?: string;
 	sidefeedAjax: boolean;
 }
 
@@ -42,6 +44,7 @@ export function themeOptionsScript(options: ThemeGlobalsOptions): Html {
 			empty_password: 'Please enter your password!',
 		},
 		recaptcha: options.recaptcha ? '1' : '0',
+		...(options.recaptchaApi ? { recaptcha_api: options.recaptchaApi } : {}),
 		site_slug: '/',
 		site_domain: 'localhost',
 		zoom_button: '0',

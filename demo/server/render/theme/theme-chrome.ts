@@ -13,13 +13,15 @@ export interface ThemeChrome {
 	url: string;
 	accountNonce: string;
 	recaptcha: boolean;
+	/** The local fake of the reCAPTCHA library (or a missing file, to see that fail). */
+	recaptchaApi?: string;
 	/** Logged-in readers get no account links or popups. */
 	loggedIn: boolean;
 }
 
 export function themeChrome(chrome: ThemeChrome, items: Record<string, Html>): Pick<PageBody, 'head' | 'header' | 'footer'> {
 	return {
-		head: html`<link rel="stylesheet" id="jnews-demo-css" href="/demo/assets/theme.css" media="all">${ajaxUrlScript()}${themeOptionsScript({ postId: chrome.postId, loginReload: chrome.url, recaptcha: chrome.recaptcha, sidefeedAjax: chrome.postId > 0 })}`,
+		head: html`<link rel="stylesheet" id="jnews-demo-css" href="/demo/assets/theme.css" media="all">${ajaxUrlScript()}${themeOptionsScript({ postId: chrome.postId, loginReload: chrome.url, recaptcha: chrome.recaptcha, recaptchaApi: chrome.recaptcha ? chrome.recaptchaApi : undefined, sidefeedAjax: chrome.postId > 0 })}`,
 		header: html`<div class="jeg_container jeg_navbar">${Object.entries(items).map(([name, item]) => (name === 'account' && chrome.loggedIn ? '' : item))}</div>`,
 		footer: html`${chrome.loggedIn ? '' : accountPopups(chrome.accountNonce, chrome.recaptcha)}${firstLoadScript(chrome.postId ? ['view_counter'] : [])}`,
 	};

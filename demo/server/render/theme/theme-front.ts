@@ -1,9 +1,9 @@
-/** The front page as a JNews home: the header items (search, account, mega menu, cart detail), 'Latest news' and the side feed before the shop's own sections. */
+/** The front page as a JNews home: the header items (search, account, mega menu, cart detail), 'Latest news' before the shop's own sections, then the reviews, 'From the archive' (masonry) and the side feed. */
 import { html } from '../../http/html';
 import { homePage } from '../home';
 import type { PageBody } from '../layout';
 import { accountLinks } from './account-popups';
-import { frontBlocks } from './blocks';
+import { archiveBlock, frontBlocks } from './blocks';
 import { headerCartDetail, megaMenu, searchBox } from './header-parts';
 import { reviewSearchBlock } from './review-search';
 import { sideFeed } from './side-feed';
@@ -13,7 +13,7 @@ export function themeFrontPage(chrome: Omit<ThemeChrome, 'postId'>, cartTotalMin
 	const home = homePage();
 	return {
 		...home,
-		content: html`<section class="jnews-home" aria-label="Latest news">${frontBlocks()}</section>${home.content}<section class="jnews-reviews" aria-label="Reviews">${reviewSearchBlock()}</section>${sideFeed(null)}`,
+		content: html`<section class="jnews-home" aria-label="Latest news">${frontBlocks()}</section>${home.content}<section class="jnews-reviews" aria-label="Reviews">${reviewSearchBlock()}</section><section class="jnews-archive" aria-label="From the archive">${archiveBlock()}</section>${sideFeed(null)}`,
 		...themeChrome({ ...chrome, postId: 0 }, { menu: megaMenu(), search: searchBox(), account: accountLinks(), cart: headerCartDetail(cartTotalMinor) }),
 	};
 }
