@@ -5,7 +5,6 @@
  * loading starts with the render that shows the item, not a frame later.
  */
 import { useLayoutEffect, useState } from 'react';
-import { loadAjaxContent } from './ajax-content';
 import { classifyContent, type Content } from './content';
 import type { LightboxItem } from './state';
 
@@ -41,9 +40,15 @@ export function useItemContent(content: Content, items: LightboxItem[], index: n
 		}
 		if (content.type === 'ajax') {
 			const controller = new AbortController();
-			void loadAjaxContent(content.src, controller.signal).then((answer) => {
-				if (!controller.signal.aborted) setState(answer.ok ? { status: 'fragment', fragment: answer.fragment } : { status: 'error' });
-			});
+			// Few lightboxes show ajax items: its loader and sanitizer come with the first one.
+			void import('./ajax-content')
+				.then(({ loadAjaxContent }) => loadAjaxContent(content.src, controller.signal))
+				.then(
+					(answer) => {
+						if (!controller.signal.aborted) setState(answer.ok ? { status: 'fragment', fragment: answer.fragment } : { status: 'error' });
+					},
+					() => controller.signal.aborted || setState({ status: 'error' }),
+				);
 			return () => controller.abort();
 		}
 		if (content.type === 'inline') {
