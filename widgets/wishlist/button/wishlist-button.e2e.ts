@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AjaxCall, type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
 
@@ -12,6 +14,14 @@ async function awake(demo: DemoPage) {
 	await demo.page.waitForFunction(
 		() => document.querySelectorAll('.yith-wcwl-add-to-wishlist').length === document.querySelectorAll('.yith-wcwl-add-to-wishlist[data-wcwl-island]').length,
 	);
+}
+
+type Chunk = { file: string; inputs: string[] };
+/** The build's manifest: the wishlist entry chunk and its lazy parts. */
+function wishlistChunks() {
+	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'widgets' | 'parts', Record<string, Chunk>>;
+	const parts = Object.entries(manifest.parts).filter(([name]) => name.startsWith('wishlist-'));
+	return { entry: manifest.widgets.wishlist, parts: parts.map(([, chunk]) => path.basename(chunk.file)) };
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
@@ -30,8 +40,14 @@ describe('wishlist button', () => {
 		const { page } = demo;
 		await demo.goto('/shop/');
 		await awake(demo);
-		// The wishlist entry loads the button part only: no table, no dialog.
-		await expect.poll(() => demo.chunks.filter((chunk) => chunk.startsWith('wishlist')).map((chunk) => chunk.replace(/-[a-z0-9]+\.js$/, '')).sort()).toEqual(['wishlist', 'wishlist-button-button']);
+		// One wishlist file, the entry, which holds the button's code: no table, no dialog, no other part.
+		const { entry, parts } = wishlistChunks();
+		expect(entry.inputs).toContain('widgets/wishlist/button/wishlist-button.tsx');
+		expect(entry.inputs.filter((input) => input.startsWith('widgets/wishlist/table/'))).toEqual([]);
+		expect(parts.length).toBeGreaterThan(3);
+		await page.waitForTimeout(200);
+		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file)]);
+		expect(demo.chunks.filter((chunk) => parts.includes(chunk))).toEqual([]);
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator(`${container(11)} .yith-wcwl-wishlistaddedbrowse .feedback`).innerText()).toBe('Product added!');
 		expect(await page.locator(container(11)).getAttribute('class')).toContain(' exists ');

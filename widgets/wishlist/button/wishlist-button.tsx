@@ -42,7 +42,8 @@ export interface WishlistButtonProps {
 	settings: WishlistSettings;
 }
 
-export function readWishlistButtonProps(): WishlistButtonProps | null {
+/** The props of every wishlist island: the localized object and its settings; null without `yith_wcwl_l10n`. */
+export function readWishlistProps(): WishlistButtonProps | null {
 	const l10n = readWishlistL10n();
 	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
 }
