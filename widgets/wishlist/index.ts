@@ -1,6 +1,7 @@
 /**
- * The wishlist islands' entry. The add block (button/) is in this chunk, since
- * every page with wishlist markup has one; the wishlist page's form (table/)
+ * The wishlist islands' entry. The add block (button/, which also runs the
+ * premium "Wishlist items" widget) is in this chunk, since every page with
+ * wishlist markup has one; the wishlist page's form (table/)
  * is a lazy part, fetched only where the form is printed. The localized
  * `yith_wcwl_l10n` is read here, once per element, for both: without it
  * nothing mounts and the printed links and forms keep working.
@@ -14,7 +15,8 @@ const mount: MountIsland = async (element, context) => {
 		const props = readWishlistProps();
 		return props ? (await import('./table/table')).default(props)(element, context) : undefined;
 	}
-	if (element.classList.contains('yith-wcwl-add-to-wishlist')) return mountButton(element, context);
+	// The premium items widget holds the same kind of links (remove from all lists) as the add block.
+	if (element.classList.contains('yith-wcwl-add-to-wishlist') || element.classList.contains('yith-wcwl-items-widget')) return mountButton(element, context);
 };
 
 export default mount;

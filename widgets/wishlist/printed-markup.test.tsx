@@ -1,14 +1,14 @@
 /**
  * Byte identity over the markup the demo prints for the wishlist plugin's
  * templates, in every shape the islands meet: the add block in each state
- * (the multi-list popup, the remove link, the move popup), the wishlist form
- * as table, mobile list and image grid (owner and visitor), and the manage
- * table.
+ * (the multi-list popup, the remove link, the move popup), the items
+ * widget, the wishlist form as table, mobile list and image grid (owner and
+ * visitor), and the manage table.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../contracts/wishlist';
 import { wishlistButton } from '../../demo/server/render/wishlist-button';
-import { manageTable } from '../../demo/server/render/wishlist-extras';
+import { itemsWidget, manageTable } from '../../demo/server/render/wishlist-extras';
 import { type WishlistLayout, wishlistForm } from '../../demo/server/render/wishlist-view';
 import { findProduct } from '../../demo/server/state/catalogue';
 import type { Wishlist } from '../../demo/server/state/wishlists';
@@ -46,9 +46,11 @@ const mug = findProduct(11)!;
 const buttons = [
 	{ name: 'the add button', html: wishlistButton({ product: mug, isSingle: false, lists: [], inList: false, justAdded: false, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '1' }) },
 	{ name: 'the multi-list popup', html: wishlistButton({ product: mug, isSingle: true, lists: [mine, gifts], inList: false, justAdded: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '2' }) },
-	{ name: 'the browse state with the popup', html: wishlistButton({ product: mug, isSingle: false, lists: [mine, gifts], inList: true, justAdded: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '3' }) },
+	{ name: 'the move popup', html: wishlistButton({ product: mug, isSingle: false, lists: [mine, gifts], inList: true, holder: { list: mine, itemId: 100 }, justAdded: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '3' }) },
+	{ name: 'the remove link', html: wishlistButton({ product: mug, isSingle: true, lists: [mine], inList: true, holder: { list: mine, itemId: 100 }, removeMode: true, removeNonce: 'r', justAdded: false, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '5' }) },
+	{ name: 'the items widget', html: itemsWidget([mine, gifts]) },
 	{ name: 'the added state', html: wishlistButton({ product: mug, isSingle: false, lists: [mine], inList: true, justAdded: true, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '4' }) },
-].flatMap(({ name, html }) => printedFixtures(html, '.yith-wcwl-add-to-wishlist').map((fixture) => [name, fixture] as const));
+].flatMap(({ name, html }) => printedFixtures(html, '.yith-wcwl-add-to-wishlist, .yith-wcwl-items-widget').map((fixture) => [name, fixture] as const));
 
 const forms = (['traditional', 'mobile', 'images_grid'] as WishlistLayout[]).flatMap((layout) =>
 	[true, false].map((owner) => {
@@ -76,7 +78,7 @@ describe('wishlist islands over the printed templates', () => {
 	});
 
 	it('covers the shapes it names', () => {
-		expect(buttons.some(([, html]) => html.includes('yith-wcwl-popup'))).toBe(true);
+		for (const part of ['yith-wcwl-popup', 'move_to_wishlist', 'delete_item', 'remove_from_all_wishlists']) expect(buttons.some(([, html]) => html.includes(part))).toBe(true);
 		expect(forms.some(([, html]) => html.includes('wishlist_table wishlist_view responsive mobile'))).toBe(true);
 		expect(forms.some(([, html]) => html.includes(' images_grid '))).toBe(true);
 	});
