@@ -16,6 +16,7 @@ import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { WishlistButton } from './button/wishlist-button';
 import { WishlistTable } from './table/wishlist-table';
+import { fragmentsApi as fragments } from '../../runtime/wishlist/fragments';
 
 const l10n: WishlistL10n = {
 	ajax_url: '/wp-admin/admin-ajax.php',
@@ -72,7 +73,7 @@ describe('wishlist islands over the printed templates', () => {
 	});
 
 	it.each([...forms, ['the manage table', manage] as const])('the form island hydrates %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} />);
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});

@@ -6,7 +6,8 @@
  * the add, tokens for the move, plus `new`), and the new list's name and
  * visibility, in a create tab (add popup) or revealed while `new` is picked
  * (move popup's second row). `new` needs a name: the field is flagged invalid
- * and focused, and nothing is sent. The move popup also offers its "remove
+ * and focused, and nothing is sent. The list selector is the enhanced select
+ * over its native select. The move popup also offers its "remove
  * from list" link. After the reply the dialog shows the feedback (the
  * server's message as HTML, an error icon for 'error') and closes after
  * `popup_timeout` unless auto-close is off.
@@ -16,6 +17,10 @@ import type { WishlistSettings } from '../../../contracts/wishlist';
 import { Dialog } from '../../../runtime/dialog';
 import { useIslandId } from '../../../runtime/react/island-root';
 import { documentEvents } from '../../../runtime/wishlist/events';
+import { EnhancedSelect } from '../select/enhanced-select';
+
+// The move request travels with the popup that sends it.
+export { moveItem } from './move-item';
 
 export interface ListChoice {
 	wishlist_id: string;
@@ -131,6 +136,7 @@ export function AddToListDialog({ popup, settings, move, onChoose, onRemove, onC
 									{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
 									{hasCreate && <option value="new">Create a new list</option>}
 								</select>
+								<EnhancedSelect />
 							</p>
 						)}
 						{(tab === 'create' || (move && selected === 'new')) && (

@@ -21,7 +21,7 @@ type Chunk = { file: string; inputs: string[] };
 function wishlistChunks() {
 	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'widgets' | 'parts', Record<string, Chunk>>;
 	const parts = Object.entries(manifest.parts).filter(([name]) => name.startsWith('wishlist-'));
-	return { entry: manifest.widgets.wishlist, parts: parts.map(([, chunk]) => path.basename(chunk.file)) };
+	return { entry: manifest.widgets.wishlist, parts: parts.map(([, chunk]) => path.basename(chunk.file)), partInputs: parts.flatMap(([, chunk]) => chunk.inputs) };
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
@@ -41,7 +41,9 @@ describe('wishlist button', () => {
 		await demo.goto('/shop/');
 		await awake(demo);
 		// One wishlist file, the entry, which holds the button's code: no table, no dialog, no other part.
-		const { entry, parts } = wishlistChunks();
+		const { entry, parts, partInputs } = wishlistChunks();
+		// The fragment module keeps page state (in-memory options, hydrated receivers): one copy, the entry's.
+		expect(partInputs.filter((input) => input === 'runtime/wishlist/fragments.ts')).toEqual([]);
 		expect(entry.inputs).toContain('widgets/wishlist/button/wishlist-button.tsx');
 		expect(entry.inputs.filter((input) => input.startsWith('widgets/wishlist/table/'))).toEqual([]);
 		expect(parts.length).toBeGreaterThan(3);

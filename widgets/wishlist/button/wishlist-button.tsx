@@ -31,13 +31,13 @@ import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import { markProductInList, onProductInList } from '../../../runtime/wishlist/exists';
 import { loadFragments, queueFirstLoad } from '../../../runtime/wishlist/first-load';
-import { applyFragments, collectFragments, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { applyFragments, collectFragments, fragmentOptions, fragmentsApi, receiveFragments } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { showToast, toastElement } from '../../../runtime/wishlist/toast';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
 import { swappedMarkup, variationEvent } from './variation-swap';
-import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice } from './add-to-list-dialog';
+import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice, moveItem as MoveItemType } from './add-to-list-dialog';
 
 export interface WishlistButtonProps {
 	l10n: WishlistL10n;
@@ -49,6 +49,9 @@ export function readWishlistProps(): WishlistButtonProps | null {
 	const l10n = readWishlistL10n();
 	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
 }
+
+/** A popup's feedback for a failure of ours (plain text). */
+const failure = (message: string): Feedback => ({ message, error: true, asText: true });
 
 /** The printed container with `exists` added and, unless kept, its add button removed (a remove link in that box stays). */
 function markedInList(printed: Element, removeButton: boolean): Element {
@@ -122,7 +125,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		setBusy(false);
 		if (outcome.kind === 'failure') {
 			announce(outcome.text, 'assertive');
-			if (choice) return outcome.html ? { message: outcome.html, error: true } : { message: outcome.text, error: true, asText: true };
+			if (choice) return outcome.html ? { message: outcome.html, error: true } : failure(outcome.text);
 			if (settings.notices) showToast({ message: outcome.html ?? outcome.text, asText: outcome.html === undefined, error: true, timeoutMs: settings.popupTimeoutMs });
 			return null;
 		}
@@ -140,7 +143,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 	}
 
 	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"` or the move popup's), while its dialog is open. */
-	const [popup, setPopup] = useState<{ popup: Element; submit: Element; move: boolean; View: typeof AddToListDialogType } | null>(null);
+	const [popup, setPopup] = useState<{ popup: Element; submit: Element; move: boolean; View: typeof AddToListDialogType; moveItem: typeof MoveItemType } | null>(null);
 	const openPopup = (opener: HTMLElement) => {
 		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
 		// §5.1: in a footer, .move_to_wishlist is a move even when it also carries .add_to_wishlist.
@@ -149,38 +152,10 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		if (!target || !submit) return;
 		// Only multi-list sites need the popup and the dialog service: loaded on first use.
 		void import('./add-to-list-dialog').then(
-			({ AddToListDialog }) => setPopup({ popup: target, submit, move: Boolean(moveSubmit), View: AddToListDialog }),
+			({ AddToListDialog, moveItem }) => setPopup({ popup: target, submit, move: Boolean(moveSubmit), View: AddToListDialog, moveItem }),
 			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
 		);
 	};
-
-	/** §3.11b: the move popup's choice; the outcome goes to its feedback. */
-	async function move(submit: Element, choice: ListChoice): Promise<Feedback> {
-		const pid = submit.getAttribute('data-product-id') ?? '';
-		const collected = collectFragments(pid, glue);
-		const fields = {
-			wishlist_token: submit.getAttribute('data-origin-wishlist-id') ?? '',
-			destination_wishlist_token: choice.wishlist_id,
-			item_id: pid,
-			...(choice.wishlist_id === 'new' && { wishlist_name: choice.wishlist_name, wishlist_visibility: choice.wishlist_visibility }),
-			fragments: Object.keys(collected).length ? collected : '',
-		};
-		const failed = (text: string): Feedback => (announce(text, 'assertive'), { message: text, error: true, asText: true });
-		if (inFlight.current || !fields.wishlist_token || !fields.destination_wishlist_token || !pid) return failed('The product was not moved.');
-		setBusy(true);
-		const outcome = await wishlistCall(l10n, 'move_to_another_wishlist', fields);
-		setBusy(false);
-		if (!outcome.ok) return failed(`The product was not moved. ${failureText(outcome)}`);
-		if (isRefusedReply(outcome.data)) return failed(STALE_PAGE);
-		if (!isFragmentsReply(outcome.data)) return failed(UNREADABLE);
-		const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
-		if (outcome.data.result === false) return failed(textOf(message) || 'The product was not moved.');
-		applyFragments(outcome.data.fragments, glue, fields);
-		announce(textOf(message) || 'Product moved.');
-		documentEvents().emit('yith_wcwl_init_after_ajax');
-		bodyEvents().emit('moved_to_another_wishlist', [fields, pid]);
-		return message ? { message, error: false } : { message: 'Product moved.', error: false, asText: true };
-	}
 
 	async function removeItem(link: Element, action: 'delete_item' | 'remove_from_all_wishlists'): Promise<Feedback | undefined> {
 		if (inFlight.current) return;
@@ -196,7 +171,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		setBusy(false);
 		// The move popup's remove shows its outcome in the popup (§3.3: no toast from there).
 		const inPopup = link.closest('.yith-wcwl-remove-button') !== null;
-		const failed = (text: string): Feedback => (inPopup ? announce(text, 'assertive') : say(text, true), { message: text, error: true, asText: true });
+		const failed = (text: string): Feedback => (inPopup ? announce(text, 'assertive') : say(text, true), failure(text));
 		if (!outcome.ok) return failed(`The product was not removed. ${failureText(outcome)}`);
 		if (isRefusedReply(outcome.data)) return failed(STALE_PAGE);
 		if (!isFragmentsReply(outcome.data)) return failed(UNREADABLE);
@@ -243,11 +218,11 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 					settings={settings}
 					move={popup.move}
 					onChoose={async (choice) =>
-						popup.move ? move(popup.submit, choice) : ((await add(popup.submit, choice)) ?? { message: 'The product was not added to your wishlist.', error: true, asText: true })
+						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice) : ((await add(popup.submit, choice)) ?? failure('The product was not added to your wishlist.'))
 					}
 					onRemove={async () => {
 						const link = popup.popup.querySelector('.yith-wcwl-remove-button .delete_item');
-						return (link && (await removeItem(link, 'delete_item'))) || { message: 'The product was not removed.', error: true, asText: true };
+						return (link && (await removeItem(link, 'delete_item'))) || failure('The product was not removed.');
 					}}
 					onClose={() => setPopup(null)}
 				/>

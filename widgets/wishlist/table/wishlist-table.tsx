@@ -8,15 +8,15 @@
  * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
  */
 import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
+import { type FragmentReply, type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
-import { serverTree } from '../../../runtime/react/server-tree';
+import { serverChildren, serverTree } from '../../../runtime/react/server-tree';
 import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
-import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
 import { clampQuantity } from './quantity-clamp';
@@ -24,20 +24,28 @@ import type { QuantityResult, QuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
 import type { Sorting } from './sorting';
+import type { EnhancedSelect as EnhancedSelectType } from '../select/enhanced-select';
 import { STALE_PAGE, UNREADABLE } from './messages';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
 	settings: WishlistSettings;
+	/**
+	 * The entry's runtime/wishlist/fragments.ts. It keeps the page's fragment state (in-memory options,
+	 * hydrated receivers), so every wishlist island must use one copy; a lazy part importing it would get its own.
+	 */
+	fragments: FragmentsApi;
 }
 
+const hostsSelectBox = (parent: Element | null) => parent !== null && [...parent.children].some((child) => child.matches('select.selectBox'));
 const rowOf = (node: Element) => node.closest('[data-row-id]');
 const tableOf = (node: Element) => node.closest('.wishlist_table');
 /** The wishlist a title editor or visibility select belongs to: its manage row, else the page's list (token). */
 const listIdOf = (node: Element, form: Element) =>
 	node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? form.querySelector<HTMLInputElement>('#wishlist_id')?.value ?? '';
 
-export function WishlistTable({ element, l10n, settings }: WishlistTableProps & IslandProps) {
+export function WishlistTable({ element, l10n, settings, fragments }: WishlistTableProps & IslandProps) {
+	const { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } = fragments;
 	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
 	const [generation, setGeneration] = useState(0);
 	const [busy, setBusy] = useState(false);
@@ -230,7 +238,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		},
 	});
 
-	useMobileTemplate(element, l10n, settings, glue);
+	useMobileTemplate(element, l10n, settings, fragments);
 
 	// §7.6: drag and drop (and, beyond the plugin, Alt+Arrow keys) only when enabled, for the owner's interactive table; its code loads then.
 	const sortable = settings.dragAndDrop && owner && printed.querySelector('.wishlist_table.sortable:not(.no-interactions)') !== null;
@@ -275,7 +283,15 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	};
 
 	const isFormChild = (node: Element) => node.parentElement === printed;
-	const tree = serverTree(printed, (node) => {
+	// The plugin's selectBox selects (move, visibility) get the enhanced select once its code has loaded.
+	const [Enhanced, setEnhanced] = useState<typeof EnhancedSelectType | null>(null);
+	useEffect(() => {
+		if (!Enhanced && printed.querySelector('select.selectBox'))
+			// Without it the native selects stay as printed and work.
+			import('../select/enhanced-select').then(({ EnhancedSelect }) => setEnhanced(() => EnhancedSelect), () => undefined);
+	}, [printed]);
+
+	const enhance = (node: Element): Record<string, unknown> | null => {
 		// Printed boolean attributes arrive as "" (falsy as props): a re-render from a fragment must keep them on.
 		const props: Record<string, unknown> = booleanAttributes(node);
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
@@ -316,8 +332,16 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 			if (node.hasAttribute('data-row-id') && node.closest('.images_grid') && shown === node.getAttribute('data-row-id')) props.className = `${node.getAttribute('class') ?? ''} show`.trim();
 			if (classes.contains('wishlist_table') && hydrated) props['aria-busy'] = busy ? 'true' : undefined;
 		}
+		// Keys on a select's siblings, from the first render, so the enhanced select can be slotted in after it.
+		if (hostsSelectBox(node.parentElement)) props.key ??= `c${[...node.parentElement!.children].indexOf(node)}`;
+		const children = Enhanced && hydrated && hostsSelectBox(node) ? serverChildren(node, enhance) : undefined;
+		if (Enhanced && children) {
+			children.splice([...node.childNodes].findIndex((child) => child instanceof Element && child.matches('select.selectBox')) + 1, 0, <Enhanced key="enhanced" />);
+			props.children = children;
+		}
 		return Object.keys(props).length ? props : null;
-	});
+	};
+	const tree = serverTree(printed, enhance);
 	return (
 		<>
 			{tree}
@@ -330,7 +354,8 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
  * §3.7, §4.5: the template follows the viewport across 768 px, through the media query's change event; never the same
  * request twice. The request's code loads at the first crossing that needs one.
  */
-function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: WishlistSettings, glue: string) {
+function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: WishlistSettings, { applyFragments, fragmentKey, fragmentOptions }: FragmentsApi) {
+	const glue = settings.glue;
 	const lastSent = useRef<string | null>(null);
 	const controller = useRef<AbortController | null>(null);
 	useEffect(() => {
@@ -346,7 +371,9 @@ function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: W
 			controller.current?.abort();
 			const current = (controller.current = new AbortController());
 			void import('./mobile-template').then(async ({ loadMobile }) => {
-				if (!(await loadMobile(l10n, glue, table, want, current.signal))) lastSent.current = null;
+				const form = table.closest('form') ?? table;
+				const host = { key: fragmentKey(form, glue), options: fragmentOptions(form), apply: (reply: FragmentReply, data: Record<string, unknown>) => applyFragments(reply, glue, data) };
+				if (!(await loadMobile(l10n, host, want, current.signal))) lastSent.current = null;
 			});
 		};
 		check();
