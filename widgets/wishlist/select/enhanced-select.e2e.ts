@@ -80,5 +80,7 @@ describe('enhanced selects', () => {
 		await expect.poll(async () => (await serverLists(demo))[0]?.privacy).toBe(2);
 		expect(calls(demo, 'save_privacy')[0].body.get('privacy')).toBe('2');
 		await expect.poll(() => page.locator(combobox(scope)).innerText()).toBe('Private');
+		// The re-rendered form gives the focus back to the control the reader used.
+		await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.selectBox-enhanced')?.previousElementSibling?.id)).toMatch(/^wishlist-visibility-\d+$/);
 	});
 });

@@ -74,12 +74,13 @@ export function EnhancedSelect() {
 		previous.setAttribute('aria-hidden', 'true');
 		previous.tabIndex = -1;
 		const refresh = () => setVersion((count) => count + 1);
-		// A label's click or a dialog's first focus lands on the hidden select: hand it to the button.
-		const forward = () => button.current?.focus();
+		// A label's click, a dialog's first focus or a re-rendered form's refocus lands on the hidden select: hand it to
+		// the button, which renders once the select is known (hence the frame).
+		const forward = () => requestAnimationFrame(() => button.current?.focus());
 		previous.addEventListener('change', refresh);
 		previous.addEventListener('focus', forward);
 		setSelect(previous);
-		if (document.activeElement === previous) requestAnimationFrame(forward);
+		if (document.activeElement === previous) forward();
 		return () => {
 			previous.removeEventListener('change', refresh);
 			previous.removeEventListener('focus', forward);

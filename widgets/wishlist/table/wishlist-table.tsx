@@ -190,8 +190,16 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		}
 	};
 
+	// The reply re-renders the form: the control the reader used gets the focus back (a hidden select hands it to its enhanced button).
+	const refocus = useRef<string | null>(null);
+	useEffect(() => {
+		if (refocus.current) element.querySelector<HTMLElement>(`#${CSS.escape(refocus.current)}`)?.focus();
+		refocus.current = null;
+	}, [generation]);
+
 	const onPrivacy = (event: ChangeEvent<HTMLSelectElement>) => {
 		const select = event.currentTarget;
+		refocus.current = select.id || null;
 		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((replaced) => replaced !== null && announce('Visibility saved.'));
 	};
 
