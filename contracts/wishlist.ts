@@ -11,6 +11,9 @@
  * - An empty fragment set arrives as `[]`, not `{}`; update_item_quantity and
  *   sort_wishlist_items answer an empty body; reload_wishlist_and_adding_elem
  *   answers HTML. `message` and fragment values are server HTML by contract.
+ *
+ * Guards built by calls are marked `@__PURE__`: each wishlist chunk keeps only
+ * the guards it uses (the request checks are the demo's, never the browser's).
  */
 import { type Guard, either, isBoolean, isNumber, isRecord, isString, isStringMap, oneOf, optional, shape } from './guard';
 import { readLocalized } from './localized';
@@ -34,7 +37,7 @@ export const WISHLIST_ACTION_KEYS = {
 
 export type WishlistAction = keyof typeof WISHLIST_ACTION_KEYS;
 
-export const WISHLIST_ACTIONS = Object.keys(WISHLIST_ACTION_KEYS) as WishlistAction[];
+export const WISHLIST_ACTIONS = /* @__PURE__ */ Object.keys(WISHLIST_ACTION_KEYS) as WishlistAction[];
 
 /** The l10n.nonce key of an action: the action name + `_nonce` (§3). */
 export const nonceKey = (action: WishlistAction): string => `${action}_nonce`;
@@ -77,7 +80,7 @@ export interface WishlistL10n {
 
 /** Scalars as wp_localize_script prints them; booleans and numbers from filters are tolerated. */
 const isScalar = (value: unknown): value is string => isString(value) || isBoolean(value) || isNumber(value);
-const optScalar = optional(isScalar) as Guard<string | undefined>;
+const optScalar = /* @__PURE__ */ optional(isScalar) as Guard<string | undefined>;
 
 export const WISHLIST_L10N_FIELDS = {
 	ajax_url: isString,
@@ -107,7 +110,7 @@ export const WISHLIST_L10N_FIELDS = {
 	disable_popup_grid_view: optScalar,
 } satisfies { [K in keyof WishlistL10n]-?: Guard<WishlistL10n[K]> };
 
-export const isWishlistL10n: Guard<WishlistL10n> = shape<WishlistL10n>(WISHLIST_L10N_FIELDS);
+export const isWishlistL10n: Guard<WishlistL10n> = /* @__PURE__ */ shape<WishlistL10n>(WISHLIST_L10N_FIELDS);
 
 /** `window.yith_wcwl_l10n`, or null (missing: quietly; corrupt: one warning). */
 export const readWishlistL10n = (scope?: Record<string, unknown>): WishlistL10n | null =>
@@ -294,7 +297,7 @@ const isFragmentsField = (value: unknown): boolean =>
 	value === undefined || value === '' || (isRecord(value) && Object.values(value).every((options) => isRecord(options) || options === ''));
 
 const str = isString;
-const optStr = optional(isString);
+const optStr = /* @__PURE__ */ optional(isString);
 
 /** Server-side checks of what the client must send (the demo flags anything else as a contract violation). */
 export const WISHLIST_REQUEST_FIELDS: { [A in WishlistAction]: Record<string, Guard<unknown>> } = {
@@ -322,8 +325,8 @@ export interface UserWishlist {
 	add_to_this_wishlist_url: string;
 }
 
-export const isUserWishlist: Guard<UserWishlist> = shape<UserWishlist>({
-	id: either(isNumber, isString) as Guard<number>,
+export const isUserWishlist: Guard<UserWishlist> = /* @__PURE__ */ shape<UserWishlist>({
+	id: /* @__PURE__ */ either(isNumber, isString) as Guard<number>,
 	wishlist_name: isString,
 	default: isBoolean,
 	add_to_this_wishlist_url: isString,
@@ -346,14 +349,14 @@ export interface AddToWishlistReply {
 	count?: string;
 }
 
-export const isAddToWishlistReply: Guard<AddToWishlistReply> = shape<AddToWishlistReply>({
-	prod_id: either(isNumber, oneOf(false)) as Guard<number | false>,
-	result: oneOf('true', 'exists', 'error') as Guard<AddResult>,
-	message: optional(isMessage),
-	fragments: optional(isFragmentReply),
-	user_wishlists: optional(isUserWishlists),
-	wishlist_url: optional(isString),
-	count: optional(isString),
+export const isAddToWishlistReply: Guard<AddToWishlistReply> = /* @__PURE__ */ shape<AddToWishlistReply>({
+	prod_id: /* @__PURE__ */ either(isNumber, /* @__PURE__ */ oneOf(false)) as Guard<number | false>,
+	result: /* @__PURE__ */ oneOf('true', 'exists', 'error') as Guard<AddResult>,
+	message: /* @__PURE__ */ optional(isMessage),
+	fragments: /* @__PURE__ */ optional(isFragmentReply),
+	user_wishlists: /* @__PURE__ */ optional(isUserWishlists),
+	wishlist_url: /* @__PURE__ */ optional(isString),
+	count: /* @__PURE__ */ optional(isString),
 });
 
 /** `{"result":false}`: a bad nonce (also an unknown list or item, a refused title…), with no message. */
@@ -371,11 +374,11 @@ export interface FragmentsReply {
 	fragments: FragmentReply;
 	user_wishlists?: UserWishlist[];
 }
-export const isFragmentsReply: Guard<FragmentsReply> = shape<FragmentsReply>({
-	result: optional(isBoolean),
-	message: optional(isMessage),
+export const isFragmentsReply: Guard<FragmentsReply> = /* @__PURE__ */ shape<FragmentsReply>({
+	result: /* @__PURE__ */ optional(isBoolean),
+	message: /* @__PURE__ */ optional(isMessage),
 	fragments: isFragmentReply,
-	user_wishlists: optional(isUserWishlists),
+	user_wishlists: /* @__PURE__ */ optional(isUserWishlists),
 });
 
 /** ask_an_estimate: `{result:true, message, template}` or `{result:false, message?}`. */
@@ -399,4 +402,4 @@ export const PRIVACY = {
 	'2': { label: 'Private', description: 'Only you can view it', className: 'private-visibility' },
 } as const;
 export type Privacy = keyof typeof PRIVACY;
-export const isPrivacy = oneOf('0', '1', '2') as Guard<Privacy>;
+export const isPrivacy = /* @__PURE__ */ oneOf('0', '1', '2') as Guard<Privacy>;

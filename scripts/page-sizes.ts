@@ -18,9 +18,9 @@ export interface PageSize {
 /** Demo pages and their budgets (gzip, 1 kB = 1000 B, the framework included where a widget needs it). */
 export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	{ path: '/' },
-	{ path: '/shop/', budget: { target: 24000, ceiling: 32500 } },
-	{ path: '/product/mug/', budget: { target: 28000, ceiling: 32300 } },
-	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 38000 } },
+	{ path: '/shop/', budget: { target: 24000, ceiling: 38100 } },
+	{ path: '/product/mug/', budget: { target: 28000, ceiling: 37900 } },
+	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 43700 } },
 	{ path: '/cart/' },
 	{ path: '/checkout/' },
 	{ path: '/my-account/' },

@@ -112,3 +112,10 @@ export function applyFragments(reply: FragmentReply | undefined, glue: string, s
 	bodyEvents().emit('yith_wcwl_fragments_replaced', [{ fragments: reply, data: search }]);
 	return replaced;
 }
+
+/**
+ * The functions above as one value, for the wishlist's lazy parts: the module's state (in-memory options,
+ * hydrated receivers) must exist once per page, so a part uses the entry's copy, handed over, never its own.
+ */
+export const fragmentsApi = { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments };
+export type FragmentsApi = typeof fragmentsApi;

@@ -2,11 +2,15 @@
  * The wishlist page's neighbours: the "Frequently Bought Together" block
  * (`.yith-wfbt-slider-wrapper`, an add-on whose buttons add a product to the
  * list and reload the form) and the premium manage-lists table with its
- * visibility selectors and title editors (contract §5.3).
+ * visibility selectors and title editors (contract §5.3), and the premium
+ * "Wishlist items" widget, whose remove links send remove_from_all_wishlists
+ * (§3.13; the contract names the link and its `.content` box, not the rest of
+ * the widget's markup, which is the demo's own).
  */
 import { PRIVACY } from '../../../contracts/wishlist';
-import { type Html, attrs, html, raw } from '../http/html';
-import { PRODUCTS } from '../state/catalogue';
+import { type Html, attrs, escUrl, html, raw } from '../http/html';
+import { scriptJson } from '../http/php-json';
+import { PRODUCTS, findProduct, productPath } from '../state/catalogue';
 import type { Wishlist } from '../state/wishlists';
 import { formatPrice } from './price';
 import { thumbnail } from './product-image';
@@ -42,4 +46,19 @@ export function manageTable(view: ManageView): Html {
 		(list) => html`<tr data-wishlist-id="${list.id}"><td class="wishlist-name"><div class="wishlist-title"><a class="wishlist-anchor" href="${WISHLIST_PAGE}view/${list.token}/">${list.name}</a> <a class="show-title-form">Rename</a></div><div class="hidden-title-form" style="display:none"><input type="text" name="wishlist_options[${list.id}][wishlist_name]" value="${list.name}" aria-label="Wishlist name"><div class="edit-title-buttons"><a role="button" href="#" class="hide-title-form">Cancel</a> <a role="button" href="#" class="save-title-form">Save</a></div></div></td><td class="wishlist-privacy">${privacySelect(list)}</td><td class="item-count">${list.items.length}</td><td class="wishlist-delete">${list.isDefault ? '' : html`<a class="button" href="${WISHLIST_PAGE}manage/?wishlist_delete=${list.id}&amp;_wpnonce=${view.editNonce}">Delete</a>`}</td></tr>`,
 	);
 	return html`<form id="yith-wcwl-form" action="${WISHLIST_PAGE}manage/" method="post" class="woocommerce yith-wcwl-form wishlist-fragment"${attrs({ 'data-fragment-options': view.options })}><table class="shop_table cart wishlist_table wishlist_manage_table responsive"><thead><tr><th class="wishlist-name">Wishlists</th><th class="wishlist-privacy">Visibility</th><th class="item-count">Items</th><th class="wishlist-delete"><span class="screen-reader-text">Delete</span></th></tr></thead><tbody>${rows.length ? rows : html`<tr><td colspan="4" class="wishlist-empty">No wishlists yet</td></tr>`}</tbody></table><input type="hidden" name="yith_wcwl_edit_wishlist" value="${view.editNonce}"></form>`;
+}
+
+export const ITEMS_WIDGET = 'YITH_WCWL_Items_Widget';
+
+/** The products in any of the visitor's lists, once each, with the lists holding them. */
+export function itemsWidget(lists: readonly Wishlist[]): Html {
+	const holders = new Map<number, string[]>();
+	for (const list of lists) for (const item of list.items) holders.set(item.productId, [...(holders.get(item.productId) ?? []), list.name]);
+	const items = [...holders].map(([id, names]) => {
+		const product = findProduct(id);
+		if (!product) return '';
+		return html`<li class="yith-wcwl-widget-item" data-product-id="${id}"><a href="${productPath(product)}">${product.name}</a> <span class="in-lists">(${names.join(', ')})</span> <a${attrs({ href: escUrl(`?remove_from_all_wishlists=${id}`), class: 'remove remove_from_all_wishlists', 'data-product-id': id, 'data-wishlist-id': '', rel: 'nofollow', 'aria-label': `Remove ${product.name} from all wishlists` })}>&times;</a></li>`;
+	});
+	const options = scriptJson({ item: ITEMS_WIDGET, title: 'Wishlist items' });
+	return html`<div${attrs({ class: 'widget yith-wcwl-items-widget wishlist-fragment', 'data-fragment-options': options })}><div class="content"><h3 class="widget-title">Wishlist items</h3>${items.length ? html`<ul class="yith-wcwl-widget-items">${items}</ul>` : html`<p class="empty-wishlist">Your wishlists are empty.</p>`}</div></div>`;
 }

@@ -72,10 +72,16 @@ const stock = (product: AnyProduct): Html =>
 
 const price = (product: AnyProduct): Html => (product.type === 'variable' ? productPrice(product) : formatPrice(product.price));
 
+/**
+ * The move select asks for a search field from this many options on (select2's attribute). The plugin prints no
+ * such attribute; the demo does, as a theme could through the template, to exercise the enhanced select's search.
+ */
+const SEARCH_FROM = 3;
+
 function moveSelect(view: WishlistViewOptions, product: AnyProduct): Html {
 	if (!view.owner || view.otherLists.length === 0) return html``;
 	const options = view.otherLists.map((list) => html`<option value="${list.token}">${list.name}</option>`);
-	return html`<label class="screen-reader-text" for="change-wishlist-${product.id}">Move to another wishlist</label><select id="change-wishlist-${product.id}" class="change-wishlist selectBox"><option value="" selected>Move</option>${options}</select>`;
+	return html`<label class="screen-reader-text" for="change-wishlist-${product.id}">Move to another wishlist</label><select id="change-wishlist-${product.id}" class="change-wishlist selectBox" data-minimum-results-for-search="${SEARCH_FROM}"><option value="" selected>Move</option>${options}</select>`;
 }
 
 function removeLink(view: WishlistViewOptions, product: AnyProduct, extraClass = ''): Html {

@@ -22,7 +22,7 @@ import { frequentlyBought } from '../render/wishlist-extras';
 import { wishlistL10nScript } from '../render/wishlist-l10n';
 import { findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
-import { canView, ownsList, renderButton, renderForm, renderManage } from './wishlist-render';
+import { canView, ownsList, renderButton, renderForm, renderItemsWidget, renderManage } from './wishlist-render';
 import { ensureOwner, ownerOf, readWishlistOptions, verifyWishlistNonce, wishlistNonce } from './wishlist-visitor';
 
 const VIEW = /^\/wishlist\/view\/([A-Z0-9]{12})\/$/;
@@ -41,7 +41,7 @@ export function wishlistPage(ctx: RequestContext): PageBody | null {
 	const owner = ownerOf(ctx);
 	if (path === WISHLIST_PAGE) return wishlistBody(ctx, owner ? store.defaultOf(owner, false) : undefined, 'Wishlist');
 	if (path === `${WISHLIST_PAGE}manage/`) {
-		return { title: 'Manage wishlists', bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">Your wishlists</h1>${renderManage(ctx)}` };
+		return { title: 'Manage wishlists', bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">Your wishlists</h1>${renderManage(ctx)}${renderItemsWidget(ctx)}` };
 	}
 	const token = VIEW.exec(path)?.[1];
 	if (token === undefined) return null;
@@ -56,7 +56,8 @@ export function handleWishlistLinks(ctx: RequestContext): boolean {
 	const query = ctx.url.searchParams;
 	const add = query.get('add_to_wishlist');
 	const remove = query.get('remove_from_wishlist');
-	if (add === null && remove === null) return false;
+	const removeAll = query.get('remove_from_all_wishlists');
+	if (add === null && remove === null && removeAll === null) return false;
 	const back = ctx.url.pathname;
 	if (add !== null) {
 		const product = findProduct(Number(add));
@@ -66,6 +67,11 @@ export function handleWishlistLinks(ctx: RequestContext): boolean {
 			if (list && store.add(list, product.id)) ctx.addNotice('success', html`Product added!`);
 			else ctx.addNotice('notice', html`The product is already in your wishlist!`);
 		}
+	} else if (removeAll !== null) {
+		// Like the action (§3.13), the link is guarded by ownership only.
+		const owner = ownerOf(ctx);
+		for (const list of owner ? wishlistStore(ctx.state).listsOf(owner) : []) wishlistStore(ctx.state).removeProduct(list, Number(removeAll));
+		ctx.addNotice('success', html`Product successfully removed.`);
 	} else {
 		const list = wishlistStore(ctx.state).byId(Number(query.get('wishlist_id')));
 		if (list && ownsList(ctx, list) && verifyWishlistNonce(ctx, query.get('_wpnonce'), 'yith_wcwl_edit_wishlist_action')) {

@@ -11,7 +11,7 @@ import { type AnyProduct, findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
 import { wishlistButton } from '../render/wishlist-button';
 import { type WishlistLayout, wishlistForm } from '../render/wishlist-view';
-import { manageTable } from '../render/wishlist-extras';
+import { ITEMS_WIDGET, itemsWidget, manageTable } from '../render/wishlist-extras';
 import { scriptJson } from '../http/php-json';
 import { isAdmin, ownerOf, readWishlistOptions, wishlistNonce } from './wishlist-visitor';
 
@@ -21,9 +21,14 @@ export const ownsList = (ctx: RequestContext, list: Wishlist): boolean => ownerO
 /** `view` is open to the owner, or to anyone when the list is public or shared. */
 export const canView = (ctx: RequestContext, list: Wishlist): boolean => list.privacy !== 2 || ownsList(ctx, list);
 
-const inAnyList = (ctx: RequestContext, productId: number): boolean => {
+/** The visitor's first list holding the product, with the item's id. */
+const holderOf = (ctx: RequestContext, productId: number): { list: Wishlist; itemId: number } | undefined => {
 	const owner = ownerOf(ctx);
-	return owner !== null && wishlistStore(ctx.state).listsOf(owner).some((list) => list.items.some((item) => item.productId === productId));
+	for (const list of owner ? wishlistStore(ctx.state).listsOf(owner) : []) {
+		const item = list.items.find((entry) => entry.productId === productId);
+		if (item) return { list, itemId: item.itemId };
+	}
+	return undefined;
 };
 
 let popupCounter = 0;
@@ -35,7 +40,10 @@ export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle:
 		product,
 		isSingle,
 		lists: owner ? wishlistStore(ctx.state).listsOf(owner) : [],
-		inList: inAnyList(ctx, product.id),
+		inList: holderOf(ctx, product.id) !== undefined,
+		holder: holderOf(ctx, product.id),
+		removeMode: settings.remove,
+		removeNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'),
 		justAdded: options.justAdded ?? false,
 		multiWishlist: settings.multi,
 		empty: options.empty ?? false,
@@ -75,6 +83,12 @@ export function renderManage(ctx: RequestContext): Html {
 	});
 }
 
+/** The premium "Wishlist items" widget of whoever asks. */
+export function renderItemsWidget(ctx: RequestContext): Html {
+	const owner = ownerOf(ctx);
+	return itemsWidget(owner ? wishlistStore(ctx.state).listsOf(owner) : []);
+}
+
 const optionOf = (options: PhpValue, name: string): string | undefined => {
 	if (typeof options !== 'object' || Array.isArray(options)) return undefined;
 	const value = options[name];
@@ -109,6 +123,8 @@ export function renderFragments(ctx: RequestContext, fragments: PhpValue | undef
 			out[key] = renderForm(ctx, list, optionOf(options, 'is_mobile') === 'yes').value;
 		} else if (item === 'wishlist_manage') {
 			out[key] = renderManage(ctx).value;
+		} else if (item === ITEMS_WIDGET) {
+			out[key] = renderItemsWidget(ctx).value;
 		}
 	}
 	return Object.keys(out).length ? out : [];

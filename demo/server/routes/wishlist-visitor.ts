@@ -32,6 +32,7 @@ export const WISHLIST_OPTIONS = {
 	responsive: 'Responsive wishlist (mobile template at 768 px and below)',
 	estimate: 'Ask for an estimate (premium popup form)',
 	grid: 'Image-grid layout of the wishlist page (premium)',
+	remove: 'Add-to-wishlist behaviour "remove": a product in a list shows a remove link',
 } as const;
 export type WishlistOption = keyof typeof WISHLIST_OPTIONS;
 const DEFAULT_ON: readonly WishlistOption[] = ['remove-after-add', 'responsive'];

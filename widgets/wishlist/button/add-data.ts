@@ -4,18 +4,11 @@
  * and the fragments that show this product (`fragments=` when none). A
  * `yith_wcwl_add_to_wishlist_data` handler on document may replace the data.
  */
-import type { FragmentRequest } from '../../../contracts/wishlist';
+import type { AddToWishlistRequest, FragmentRequest } from '../../../contracts/wishlist';
 import { jQueryOnPage } from '../../../runtime/events';
 
-export interface AddData {
-	add_to_wishlist: string;
-	product_type: string;
-	wishlist_id: string;
-	wishlist_name?: string;
-	wishlist_visibility?: string;
-	fragments: FragmentRequest | '';
-	[field: string]: unknown;
-}
+/** The contract's request; a data hook may add fields of its own. */
+export type AddData = AddToWishlistRequest & { [field: string]: unknown };
 
 export function addData(link: Element, fragments: FragmentRequest): AddData {
 	return {

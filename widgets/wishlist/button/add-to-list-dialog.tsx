@@ -1,11 +1,15 @@
 /**
- * The premium "choose a wishlist" popup (contract §5.5) in the dialog service.
- * The printed popup stays hidden where it is; the dialog shows the same
- * choices, read from it when it opens: the lists of its `.wishlist-select`
- * (numeric ids, plus `new`), a create tab with the name and the visibility.
- * `new` needs a name: the field is flagged invalid and focused, and nothing
- * is sent. After the reply the dialog shows the feedback (the server's
- * message as HTML, an error icon for 'error') and closes after
+ * The premium list popups (contract §5.5) in the dialog service: "choose a
+ * wishlist" (add) and "move to another wishlist" (from the add block). The
+ * printed popup stays hidden where it is; the dialog shows the same choices,
+ * read from it when it opens: the lists of its `.wishlist-select` (ids for
+ * the add, tokens for the move, plus `new`), and the new list's name and
+ * visibility, in a create tab (add popup) or revealed while `new` is picked
+ * (move popup's second row). `new` needs a name: the field is flagged invalid
+ * and focused, and nothing is sent. The list selector is the enhanced select
+ * over its native select. The move popup also offers its "remove
+ * from list" link. After the reply the dialog shows the feedback (the
+ * server's message as HTML, an error icon for 'error') and closes after
  * `popup_timeout` unless auto-close is off.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -13,6 +17,10 @@ import type { WishlistSettings } from '../../../contracts/wishlist';
 import { Dialog } from '../../../runtime/dialog';
 import { useIslandId } from '../../../runtime/react/island-root';
 import { documentEvents } from '../../../runtime/wishlist/events';
+import { EnhancedSelect } from '../select/enhanced-select';
+
+// The move request travels with the popup that sends it.
+export { moveItem } from './move-item';
 
 export interface ListChoice {
 	wishlist_id: string;
@@ -30,7 +38,11 @@ export interface Feedback {
 interface Props {
 	popup: Element;
 	settings: WishlistSettings;
+	/** The move popup: tokens, the new list's fields inline, a remove button. */
+	move?: boolean;
 	onChoose: (choice: ListChoice) => Promise<Feedback>;
+	/** The move popup's "remove from list" (delete_item). */
+	onRemove?: () => Promise<Feedback>;
 	onClose: () => void;
 }
 
@@ -38,15 +50,17 @@ type Tab = 'choose' | 'create';
 
 const VISIBILITY: readonly [string, string][] = [['0', 'Public'], ['1', 'Shared'], ['2', 'Private']];
 
-export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
+export function AddToListDialog({ popup, settings, move, onChoose, onRemove, onClose }: Props) {
 	const id = useIslandId();
 	const [lists] = useState(() =>
 		[...popup.querySelectorAll('select.wishlist-select option')]
 			.map((option) => ({ value: option.getAttribute('value') ?? '', label: option.textContent ?? '' }))
 			.filter((option) => option.value !== 'new'),
 	);
-	const [hasCreate] = useState(() => popup.querySelector('.tab.create') !== null);
-	const [tab, setTab] = useState<Tab>(lists.length ? 'choose' : 'create');
+	const [hasCreate] = useState(() => popup.querySelector('.tab.create, .yith-wcwl-second-row') !== null);
+	const [removeLabel] = useState(() => popup.querySelector('.yith-wcwl-remove-button .delete_item')?.textContent?.trim() || null);
+	const [title] = useState(() => popup.querySelector('h3')?.textContent?.trim() || (move ? 'Move to another wishlist' : 'Select a wishlist'));
+	const [tab, setTab] = useState<Tab>(lists.length || move ? 'choose' : 'create');
 	const [selected, setSelected] = useState(() => popup.querySelector<HTMLSelectElement>('select.wishlist-select')?.value ?? lists[0]?.value ?? '');
 	const [name, setName] = useState('');
 	const [visibility, setVisibility] = useState('0');
@@ -65,10 +79,16 @@ export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
 	}, [tab]);
 
 	const onSelect = (value: string) => {
-		if (value === 'new' && hasCreate) {
+		if (value === 'new' && hasCreate && !move) {
 			setSelected('');
 			selectTab('create');
 		} else setSelected(value);
+	};
+
+	const settle = async (reply: Promise<Feedback>) => {
+		setSending(true);
+		setFeedback(await reply);
+		setSending(false);
 	};
 
 	const submit = async (event: FormEvent) => {
@@ -81,10 +101,7 @@ export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
 			return;
 		}
 		setInvalid(false);
-		setSending(true);
-		const choice: ListChoice = creating ? { wishlist_id: 'new', wishlist_name: name.trim(), wishlist_visibility: visibility } : { wishlist_id: selected };
-		setFeedback(await onChoose(choice));
-		setSending(false);
+		await settle(onChoose(creating ? { wishlist_id: 'new', wishlist_name: name.trim(), wishlist_visibility: visibility } : { wishlist_id: selected }));
 	};
 
 	const onFeedbackClick = (event: { target: EventTarget | null; preventDefault(): void }) => {
@@ -96,7 +113,7 @@ export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
 
 	const autoClose = feedback && settings.autoClosePopup ? settings.popupTimeoutMs : undefined;
 	return (
-		<Dialog open title="Select a wishlist" onClose={onClose} className="yith-wcwl-popup yith-wcwl-add-to-list" autoCloseMs={autoClose} initialFocus={feedback ? undefined : 'select, input[type=text]'}>
+		<Dialog open title={title} onClose={onClose} className="yith-wcwl-popup yith-wcwl-add-to-list" autoCloseMs={autoClose} initialFocus={feedback ? undefined : 'select, input[type=text]'}>
 			{feedback ? (
 				<div className="yith-wcwl-popup-feedback" onClick={onFeedbackClick}>
 					<i className={`fa heading-icon ${feedback.error ? 'fa-exclamation-triangle' : 'fa-check'}`} aria-hidden="true">{feedback.error ? '\u26a0' : '\u2713'}</i>
@@ -105,21 +122,24 @@ export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
 			) : (
 				<form className="yith-wcwl-popup-form" onSubmit={submit} noValidate>
 					<div className="yith-wcwl-popup-content">
-						{hasCreate && lists.length > 0 && (
+						{hasCreate && lists.length > 0 && !move && (
 							<p className="popup-description">
 								<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>Choose a wishlist</button>{' '}
 								<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>Create a new list</button>
 							</p>
 						)}
-						{tab === 'choose' ? (
+						{move && <p className="popup-description">{popup.querySelector('.popup-description')?.textContent}</p>}
+						{tab === 'choose' && (
 							<p className="form-row tab choose">
 								<label htmlFor={`${id}-list`}>Wishlist</label>
 								<select id={`${id}-list`} className="wishlist-select" value={selected} onChange={(event) => onSelect(event.currentTarget.value)}>
 									{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
 									{hasCreate && <option value="new">Create a new list</option>}
 								</select>
+								<EnhancedSelect />
 							</p>
-						) : (
+						)}
+						{(tab === 'create' || (move && selected === 'new')) && (
 							<div className="tab create">
 								<p className={`form-row${invalid ? ' woocommerce-invalid' : ''}`}>
 									<label htmlFor={`${id}-name`}>Wishlist name</label>
@@ -136,7 +156,10 @@ export function AddToListDialog({ popup, settings, onChoose, onClose }: Props) {
 						)}
 					</div>
 					<div className="yith-wcwl-popup-footer">
-						<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>Add to wishlist</button>
+						<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>{move ? 'Move' : 'Add to wishlist'}</button>
+						{move && onRemove && removeLabel && (
+							<button type="button" className="yith-wcwl-remove-button button" aria-disabled={sending || undefined} onClick={() => !sending && void settle(onRemove())}>{removeLabel}</button>
+						)}
 					</div>
 				</form>
 			)}

@@ -5,7 +5,8 @@ import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const opener = (id: number) => `li.product .add-to-wishlist-${id} a.open-pretty-photo`;
+const opener = (id: number) => `li.product .add-to-wishlist-${id} a.add_to_wishlist.open-pretty-photo`;
+const moveOpener = (id: number) => `li.product .add-to-wishlist-${id} a.move_to_another_wishlist`;
 const dialog = 'dialog.yith-wcwl-add-to-list';
 const adds = (demo: DemoPage) => demo.ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
 
@@ -18,9 +19,29 @@ async function shopWithLists(demo: DemoPage) {
 async function serverLists(demo: DemoPage) {
 	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
 	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '';
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: { owner: string; name: string; privacy: number; items: { productId: number }[] }[] };
+	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: { owner: string; token: string; name: string; privacy: number; items: { productId: number }[] }[] };
 	return all.lists.filter((list) => list.owner === owner);
 }
+
+/** 11 in the default list and 12 in "Gifts", through the plugin's action with the page's nonce; then the shop again. */
+async function shopWithTwoLists(demo: DemoPage) {
+	await shopWithLists(demo);
+	for (const [product, list] of [[11, ''], [12, 'new']] as const)
+		await demo.page.evaluate(
+			async ({ product, list }) => {
+				const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
+				const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(product), product_type: 'simple', wishlist_id: list, wishlist_name: list ? 'Gifts' : '', wishlist_visibility: '0' });
+				await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
+			},
+			{ product, list },
+		);
+	await demo.page.reload();
+	await demo.settle();
+	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-haspopup') === 'dialog', moveOpener(11));
+}
+
+const moves = (demo: DemoPage) => demo.ajax.filter((call) => call.endpoint === 'admin-ajax:move_to_another_wishlist');
+const listsOnServer = async (demo: DemoPage) => (await serverLists(demo)).map((list) => [list.name, list.items.map((item) => item.productId)]);
 
 describe('choosing a wishlist (multiple lists)', () => {
 	it('adds to the chosen list, shows the feedback and closes by itself; passes axe', async () => {
@@ -82,5 +103,68 @@ describe('choosing a wishlist (multiple lists)', () => {
 		await expect.poll(() => page.locator(dialog).count()).toBe(0);
 		expect(await page.evaluate(() => document.activeElement?.closest('.add-to-wishlist-13') !== null)).toBe(true);
 		expect(adds(demo)).toHaveLength(0);
+	});
+});
+
+describe('moving from the add block (move_to_another_wishlist from the popup)', () => {
+	it('moves to another list: the tokens and the item sent, the feedback, the server lists; passes axe', async () => {
+		const demo = await openPage();
+		await shopWithTwoLists(demo);
+		const { page } = demo;
+		expect(await page.locator(`li.product .add-to-wishlist-11 .yith-wcwl-wishlistexistsbrowse .feedback`).innerText()).toBe('In My wishlist.');
+		await page.click(moveOpener(11));
+		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
+		expect(await page.getByRole('dialog', { name: 'Move to another wishlist' }).count()).toBe(1);
+		await page.addScriptTag({ content: axeSource });
+		const violations = await page.evaluate(async (selector) => {
+			const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }).axe;
+			return (await axe.run(document.querySelector(selector)!)).violations.map((violation) => violation.id);
+		}, dialog);
+		expect(violations).toEqual([]);
+		await page.click(`${dialog} .wishlist-submit`);
+		await expect.poll(() => page.locator(`${dialog} .feedback`).innerText()).toBe('Element correctly moved to Gifts');
+		const [move] = moves(demo);
+		const [mine, gifts] = await serverLists(demo);
+		expect([move.body.get('wishlist_token'), move.body.get('destination_wishlist_token'), move.body.get('item_id'), move.body.get('context')]).toEqual([mine.token, gifts.token, '11', 'frontend']);
+		expect(move.body.has('wishlist_name')).toBe(false);
+		expect([...move.body.keys()].some((key) => key.startsWith('fragments[yith-wcwl-add-to-wishlist.add-to-wishlist-11.'))).toBe(true);
+		expect(await listsOnServer(demo)).toEqual([['My wishlist', []], ['Gifts', [12, 11]]]);
+		await expect.poll(() => page.locator(`li.product .add-to-wishlist-11 .yith-wcwl-wishlistexistsbrowse .feedback`).innerText()).toBe('In Gifts.');
+		await expect.poll(() => page.locator(dialog).count(), { timeout: 6000 }).toBe(0);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('a new list needs a name: flagged and nothing sent; with a name the list is created and the item moved', async () => {
+		const demo = await openPage();
+		await shopWithTwoLists(demo);
+		const { page } = demo;
+		await page.click(moveOpener(11));
+		await page.selectOption(`${dialog} select.wishlist-select`, 'new');
+		await page.click(`${dialog} .wishlist-submit`);
+		expect(await page.locator(`${dialog} .wishlist-name`).getAttribute('aria-invalid')).toBe('true');
+		expect(await page.evaluate(() => document.activeElement?.classList.contains('wishlist-name'))).toBe(true);
+		expect(moves(demo)).toHaveLength(0);
+		await page.fill(`${dialog} .wishlist-name`, 'Birthday');
+		await page.check(`${dialog} .wishlist-visibility[value="2"]`);
+		await page.click(`${dialog} .wishlist-submit`);
+		await expect.poll(() => page.locator(`${dialog} .feedback`).innerText()).toBe('Element correctly moved to Birthday');
+		const [move] = moves(demo);
+		expect([move.body.get('destination_wishlist_token'), move.body.get('wishlist_name'), move.body.get('wishlist_visibility')]).toEqual(['new', 'Birthday', '2']);
+		expect((await serverLists(demo)).map((list) => [list.name, list.privacy, list.items.map((item) => item.productId)])).toEqual([['My wishlist', 0, []], ['Gifts', 0, [12]], ['Birthday', 2, [11]]]);
+	});
+
+	it("the move popup's remove takes the item out of its list (delete_item), with the outcome in the popup", async () => {
+		const demo = await openPage();
+		await shopWithTwoLists(demo);
+		const { page } = demo;
+		await page.click(moveOpener(11));
+		await page.click(`${dialog} .yith-wcwl-remove-button`);
+		await expect.poll(() => page.locator(`${dialog} .feedback`).innerText()).toBe('Product successfully removed.');
+		const [remove] = demo.ajax.filter((call) => call.endpoint === 'admin-ajax:delete_item');
+		expect(remove.body.get('item_id')).toMatch(/^\d+$/);
+		expect(await listsOnServer(demo)).toEqual([['My wishlist', []], ['Gifts', [12]]]);
+		// §3.3: no toast for a remove from the popup.
+		expect(await page.locator('#yith-wcwl-message').innerText()).toBe('');
+		await expect.poll(() => page.locator(moveOpener(11)).count()).toBe(0);
 	});
 });

@@ -1,4 +1,4 @@
 import { defineIsland } from '../../../runtime/react/define-island';
-import { WishlistButton, readWishlistButtonProps } from './wishlist-button';
+import { WishlistButton, readWishlistProps } from './wishlist-button';
 
-export default defineIsland(readWishlistButtonProps, WishlistButton);
+export default defineIsland(readWishlistProps, WishlistButton);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AjaxCall, type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
 
@@ -12,6 +14,14 @@ async function awake(demo: DemoPage) {
 	await demo.page.waitForFunction(
 		() => document.querySelectorAll('.yith-wcwl-add-to-wishlist').length === document.querySelectorAll('.yith-wcwl-add-to-wishlist[data-wcwl-island]').length,
 	);
+}
+
+type Chunk = { file: string; inputs: string[] };
+/** The build's manifest: the wishlist entry chunk and its lazy parts. */
+function wishlistChunks() {
+	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'widgets' | 'parts', Record<string, Chunk>>;
+	const parts = Object.entries(manifest.parts).filter(([name]) => name.startsWith('wishlist-'));
+	return { entry: manifest.widgets.wishlist, parts: parts.map(([, chunk]) => path.basename(chunk.file)), partInputs: parts.flatMap(([, chunk]) => chunk.inputs) };
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
@@ -30,8 +40,16 @@ describe('wishlist button', () => {
 		const { page } = demo;
 		await demo.goto('/shop/');
 		await awake(demo);
-		// The wishlist entry loads the button part only: no table, no dialog.
-		await expect.poll(() => demo.chunks.filter((chunk) => chunk.startsWith('wishlist')).map((chunk) => chunk.replace(/-[a-z0-9]+\.js$/, '')).sort()).toEqual(['wishlist', 'wishlist-button-button']);
+		// One wishlist file, the entry, which holds the button's code: no table, no dialog, no other part.
+		const { entry, parts, partInputs } = wishlistChunks();
+		// The fragment module keeps page state (in-memory options, hydrated receivers): one copy, the entry's.
+		expect(partInputs.filter((input) => input === 'runtime/wishlist/fragments.ts')).toEqual([]);
+		expect(entry.inputs).toContain('widgets/wishlist/button/wishlist-button.tsx');
+		expect(entry.inputs.filter((input) => input.startsWith('widgets/wishlist/table/'))).toEqual([]);
+		expect(parts.length).toBeGreaterThan(3);
+		await page.waitForTimeout(200);
+		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file)]);
+		expect(demo.chunks.filter((chunk) => parts.includes(chunk))).toEqual([]);
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator(`${container(11)} .yith-wcwl-wishlistaddedbrowse .feedback`).innerText()).toBe('Product added!');
 		expect(await page.locator(container(11)).getAttribute('class')).toContain(' exists ');
@@ -146,4 +164,27 @@ describe('wishlist button', () => {
 		expect(adds(demo.ajax)[0].body.get('add_to_wishlist')).toBe('29');
 		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([29]);
 	});
+
+	it('AJAX loading: the empty blocks are filled by one load_fragments that renders each from the server state', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		await awake(demo);
+		await page.click(addLink(12));
+		await expect.poll(() => page.locator(`${container(12)}.exists`).count()).toBe(1);
+		await demo.context.addCookies([{ name: 'demo_wcwl', value: 'ajax,remove-after-add,responsive', url: demo.url('/') }]);
+		await demo.goto('/shop/');
+		await expect.poll(() => page.locator(`${container(11)} a.add_to_wishlist`).count()).toBe(1);
+		const loads = demo.ajax.filter((call) => call.endpoint === 'admin-ajax:load_fragments');
+		expect(loads).toHaveLength(1);
+		const keys = [...new Set([...loads[0].body.keys()].filter((key) => key.startsWith('fragments[')).map((key) => key.replace(/\]\[.*$/, ']')))];
+		expect(keys.length).toBe(await page.locator('li.product .yith-wcwl-add-to-wishlist').count());
+		expect(loads[0].body.get('context')).toBe('frontend');
+		// The server filled each block for this visitor: 12 is in the list, 11 is not.
+		expect(await page.locator(`${container(12)} .yith-wcwl-wishlistexistsbrowse .feedback`).innerText()).toBe('The product is already in your wishlist!');
+		await page.click(addLink(11));
+		await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
+		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([12, 11]);
+	});
 });
+

@@ -1,13 +1,15 @@
 /**
- * The "Add to wishlist" block. It hydrates the printed container and
+ * The "Add to wishlist" block, and the premium "Wishlist items" widget (the
+ * same links in another region). It hydrates the printed container and
  * re-renders it from the server's fragment after each action (the container
  * is a `.wishlist-fragment`: its classes are its key, so they only ever come
  * from the server). Clicks: `.add_to_wishlist` adds (contract §3.1),
  * `.delete_item` removes (§3.3), `.remove_from_all_wishlists` removes
- * everywhere (§3.13). With AJAX loading the empty container asks for its
- * content at start; on a variation choice the button follows the variation
- * (§7.5). Results go to the toast and the live region; failures keep the
- * button usable and say why.
+ * everywhere (§3.13), an `.open-pretty-photo` opener opens its popup: choose
+ * a list (add) or move to another (§3.11b). With AJAX loading the empty
+ * container asks for its content at start; on a variation choice the button
+ * follows the variation (§7.5). Results go to the toast and the live region;
+ * failures keep the button usable and say why.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -29,28 +31,32 @@ import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import { markProductInList, onProductInList } from '../../../runtime/wishlist/exists';
 import { loadFragments, queueFirstLoad } from '../../../runtime/wishlist/first-load';
-import { applyFragments, collectFragments, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import { applyFragments, collectFragments, fragmentOptions, fragmentsApi, receiveFragments } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { showToast, toastElement } from '../../../runtime/wishlist/toast';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
 import { swappedMarkup, variationEvent } from './variation-swap';
-import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice } from './add-to-list-dialog';
+import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice, moveItem as MoveItemType } from './add-to-list-dialog';
 
 export interface WishlistButtonProps {
 	l10n: WishlistL10n;
 	settings: WishlistSettings;
 }
 
-export function readWishlistButtonProps(): WishlistButtonProps | null {
+/** The props of every wishlist island: the localized object and its settings; null without `yith_wcwl_l10n`. */
+export function readWishlistProps(): WishlistButtonProps | null {
 	const l10n = readWishlistL10n();
 	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
 }
 
-/** The printed container with `exists` added and, unless kept, its add button removed. */
+/** A popup's feedback for a failure of ours (plain text). */
+const failure = (message: string): Feedback => ({ message, error: true, asText: true });
+
+/** The printed container with `exists` added and, unless kept, its add button removed (a remove link in that box stays). */
 function markedInList(printed: Element, removeButton: boolean): Element {
 	const copy = printed.cloneNode(true) as Element;
-	if (removeButton) copy.querySelector('.yith-wcwl-add-button')?.remove();
+	if (removeButton) copy.querySelector('.yith-wcwl-add-button .add_to_wishlist')?.closest('.yith-wcwl-add-button')?.remove();
 	copy.classList.add('exists');
 	return copy;
 }
@@ -119,7 +125,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		setBusy(false);
 		if (outcome.kind === 'failure') {
 			announce(outcome.text, 'assertive');
-			if (choice) return outcome.html ? { message: outcome.html, error: true } : { message: outcome.text, error: true, asText: true };
+			if (choice) return outcome.html ? { message: outcome.html, error: true } : failure(outcome.text);
 			if (settings.notices) showToast({ message: outcome.html ?? outcome.text, asText: outcome.html === undefined, error: true, timeoutMs: settings.popupTimeoutMs });
 			return null;
 		}
@@ -136,20 +142,22 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		return message ? { message, error: false } : { message: announcement, error: false, asText: true };
 	}
 
-	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"`), while its dialog is open. */
-	const [popup, setPopup] = useState<{ popup: Element; submit: Element; View: typeof AddToListDialogType } | null>(null);
+	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"` or the move popup's), while its dialog is open. */
+	const [popup, setPopup] = useState<{ popup: Element; submit: Element; move: boolean; View: typeof AddToListDialogType; moveItem: typeof MoveItemType } | null>(null);
 	const openPopup = (opener: HTMLElement) => {
 		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
-		const submit = target?.querySelector('.yith-wcwl-popup-footer .add_to_wishlist');
+		// §5.1: in a footer, .move_to_wishlist is a move even when it also carries .add_to_wishlist.
+		const moveSubmit = target?.querySelector('.yith-wcwl-popup-footer .move_to_wishlist');
+		const submit = moveSubmit ?? target?.querySelector('.yith-wcwl-popup-footer .add_to_wishlist');
 		if (!target || !submit) return;
 		// Only multi-list sites need the popup and the dialog service: loaded on first use.
 		void import('./add-to-list-dialog').then(
-			({ AddToListDialog }) => setPopup({ popup: target, submit, View: AddToListDialog }),
+			({ AddToListDialog, moveItem }) => setPopup({ popup: target, submit, move: Boolean(moveSubmit), View: AddToListDialog, moveItem }),
 			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
 		);
 	};
 
-	async function removeItem(link: HTMLElement, action: 'delete_item' | 'remove_from_all_wishlists') {
+	async function removeItem(link: Element, action: 'delete_item' | 'remove_from_all_wishlists'): Promise<Feedback | undefined> {
 		if (inFlight.current) return;
 		const pid = link.getAttribute('data-product-id') ?? productId();
 		const collected = collectFragments(pid, glue);
@@ -161,15 +169,20 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		setBusy(true);
 		const outcome = await wishlistCall(l10n, action, fields);
 		setBusy(false);
-		if (!outcome.ok) return say(`The product was not removed. ${failureText(outcome)}`, true);
-		if (isRefusedReply(outcome.data)) return say(STALE_PAGE, true);
-		if (!isFragmentsReply(outcome.data)) return say(UNREADABLE, true);
+		// The move popup's remove shows its outcome in the popup (§3.3: no toast from there).
+		const inPopup = link.closest('.yith-wcwl-remove-button') !== null;
+		const failed = (text: string): Feedback => (inPopup ? announce(text, 'assertive') : say(text, true), failure(text));
+		if (!outcome.ok) return failed(`The product was not removed. ${failureText(outcome)}`);
+		if (isRefusedReply(outcome.data)) return failed(STALE_PAGE);
+		if (!isFragmentsReply(outcome.data)) return failed(UNREADABLE);
 		const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
 		applyFragments(outcome.data.fragments, glue, fields);
-		announce(textOf(message) || 'Product removed from your wishlist.');
-		if (message && settings.notices && !link.closest('.yith-wcwl-remove-button')) showToast({ message, timeoutMs: settings.popupTimeoutMs });
+		const removed = textOf(message) || 'Product removed from your wishlist.';
+		announce(removed);
+		if (message && settings.notices && !inPopup) showToast({ message, timeoutMs: settings.popupTimeoutMs });
 		documentEvents().emit('yith_wcwl_init_after_ajax');
 		if (action === 'delete_item') bodyEvents().emit('removed_from_wishlist', [link, document.querySelector(`.add-to-wishlist-${CSS.escape(pid)}`)]);
+		return message ? { message, error: false } : { message: removed, error: false, asText: true };
 	}
 
 	const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -187,8 +200,10 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 	};
 
 	const tree = serverTree(printed, (node) => {
-		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy ? 'true' : undefined };
-		const action = node.localName === 'a' && (node.classList.contains('add_to_wishlist') || node.classList.contains('delete_item') || node.classList.contains('remove_from_all_wishlists'));
+		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy && !printed.querySelector('.content') ? 'true' : undefined };
+		// §3.13: the items widget's box is what goes busy.
+		if (node.classList.contains('content') && node.parentElement === printed) return hydrated && { 'aria-busy': busy ? 'true' : undefined };
+		const action = node.localName === 'a' && ['add_to_wishlist', 'delete_item', 'remove_from_all_wishlists', 'open-pretty-photo'].some((name) => node.classList.contains(name));
 		if (!action) return null;
 		// The printed popup's own footer link stays inert: the dialog has its own form.
 		if (node.closest('.yith-wcwl-popup')) return null;
@@ -201,7 +216,14 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 				<popup.View
 					popup={popup.popup}
 					settings={settings}
-					onChoose={async (choice) => (await add(popup.submit, choice)) ?? { message: 'The product was not added to your wishlist.', error: true, asText: true }}
+					move={popup.move}
+					onChoose={async (choice) =>
+						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice) : ((await add(popup.submit, choice)) ?? failure('The product was not added to your wishlist.'))
+					}
+					onRemove={async () => {
+						const link = popup.popup.querySelector('.yith-wcwl-remove-button .delete_item');
+						return (link && (await removeItem(link, 'delete_item'))) || failure('The product was not removed.');
+					}}
 					onClose={() => setPopup(null)}
 				/>
 			)}

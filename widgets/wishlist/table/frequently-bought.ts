@@ -3,8 +3,44 @@
  * come from the first `.cart.wishlist_table` and the clicked element; no
  * fragments. The reply is HTML (the list's shortcode output); only the
  * regions it contains replace their page counterparts (§9 #13), and a JSON
- * reply (a stale nonce) is a failure.
+ * reply (a stale nonce) is a failure. A lazy part: fetched on the first click.
  */
+import type { WishlistL10n } from '../../../contracts/wishlist';
+import { isRefusedReply } from '../../../contracts/wishlist';
+import { announce } from '../../../runtime/announcer';
+import { failureText } from '../../../runtime/http/ajax';
+import { pageTopOf, scrollPageTo } from '../../../runtime/scroll';
+import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
+import { documentEvents } from '../../../runtime/wishlist/events';
+import { wishlistCall } from '../../../runtime/wishlist/request';
+import { STALE_PAGE, UNREADABLE } from './messages';
+
+export interface ReloadHost {
+	element: HTMLElement;
+	l10n: WishlistL10n;
+	cookieDisabledMessage: string;
+	setBusy: (busy: boolean) => void;
+	replaceWith: (form: Element) => void;
+}
+
+/** The click on `clicked`: the cookie check (§7.3), then the request, the scroll to the form and the swap. */
+export async function reloadWithProduct(host: ReloadHost, clicked: Element): Promise<void> {
+	if (!cookiesEnabled()) return window.alert(host.cookieDisabledMessage);
+	const fields = reloadFields(host.element.querySelector('.cart.wishlist_table'), clicked);
+	void scrollPageTo(Math.max(0, pageTopOf(host.element) - 20), 500);
+	host.setBusy(true);
+	const outcome = await wishlistCall(host.l10n, 'reload_wishlist_and_adding_elem', fields);
+	host.setBusy(false);
+	const fail = (text: string) => announce(text, 'assertive');
+	if (outcome.ok) return fail(isRefusedReply(outcome.data) ? STALE_PAGE : UNREADABLE);
+	const regions = outcome.kind === 'non-json' ? readReloadReply(outcome.text) : null;
+	if (!regions) return fail(outcome.kind === 'non-json' ? UNREADABLE : `Adding the product failed. ${failureText(outcome)}`);
+	if (regions.slider) document.querySelector('.yith-wfbt-slider-wrapper')?.replaceWith(regions.slider);
+	if (regions.form) host.replaceWith(regions.form);
+	announce('Product added to the wishlist.');
+	documentEvents().emit('yith_wcwl_init_after_ajax');
+	documentEvents().emit('yith_wcwl_reload_wishlist_from_frequently');
+}
 export function reloadFields(table: Element | null, clicked: Element): Record<string, string> {
 	return {
 		pagination: table?.getAttribute('data-pagination') ?? '',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clampQuantity, createQuantitySync } from './quantity-sync';
+import { clampQuantity } from './quantity-clamp';
+import { createQuantitySync } from './quantity-sync';
 
 afterEach(() => {
 	vi.useRealTimers();

@@ -2,7 +2,8 @@
  * update_item_quantity (contract §3.9, §7.2, §9 #5, #6): after 1000 ms of
  * quiet per row, the row's pending request is aborted and one request sends
  * the latest value. Rows are independent. The reply is an empty body on
- * success; anything else (`0`, an error page) is a failure.
+ * success; anything else (`0`, an error page) is a failure. A lazy part: the
+ * first edit of a quantity loads it.
  */
 export const QUANTITY_DEBOUNCE_MS = 1000;
 
@@ -46,11 +47,4 @@ export function createQuantitySync(
 			requests.clear();
 		},
 	};
-}
-
-/** A typed quantity, raised to the input's `min` (1 by default) and made a whole number. */
-export function clampQuantity(value: string, min: string | null): string {
-	const floor = Math.max(0, Number.parseInt(min ?? '1', 10) || 1);
-	const parsed = Number.parseInt(value, 10);
-	return String(Number.isFinite(parsed) && parsed >= floor ? parsed : floor);
 }

@@ -3,6 +3,7 @@ import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../..
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { withNotice, withoutRow } from './printed-edits';
 import { WishlistTable } from './wishlist-table';
+import { fragmentsApi as fragments } from '../../../runtime/wishlist/fragments';
 
 const l10n: WishlistL10n = {
 	ajax_url: '/wp-admin/admin-ajax.php',
@@ -31,7 +32,7 @@ afterEach(() => {
 
 describe('wishlist table island', () => {
 	it.each([['the wishlist form', form], ['the manage form', manage]])('hydrates %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} />);
+		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});
@@ -40,7 +41,7 @@ describe('wishlist table island', () => {
 		const fetch = vi.fn(async () => new Response('{"result":true,"fragments":[]}'));
 		vi.stubGlobal('fetch', fetch);
 		const element = fixture(form);
-		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} />);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
 		await act(async () => element.querySelector<HTMLElement>('.show-title-form')!.click());
 		const input = element.querySelector<HTMLInputElement>('.hidden-title-form input')!;
 		expect(element.querySelector<HTMLElement>('.hidden-title-form')!.style.display).toBe('inline-block');

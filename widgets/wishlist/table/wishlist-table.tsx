@@ -7,46 +7,45 @@
  * move (§3.11a). Everyone: bulk selection (§5.7), the image grid's panels
  * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
  */
-import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply, readWishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FragmentReply, type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
-import { serverTree } from '../../../runtime/react/server-tree';
+import { serverChildren, serverTree } from '../../../runtime/react/server-tree';
 import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
-import { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } from '../../../runtime/wishlist/fragments';
+import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
-import { type QuantityResult, clampQuantity, createQuantitySync } from './quantity-sync';
+import { clampQuantity } from './quantity-clamp';
+import type { QuantityResult, QuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
-import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
-import { readReloadReply, reloadFields } from './frequently-bought';
-import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
-import { pageTopOf, scrollPageTo } from '../../../runtime/scroll';
+import type { Sorting } from './sorting';
+import type { EnhancedSelect as EnhancedSelectType } from '../select/enhanced-select';
+import { STALE_PAGE, UNREADABLE } from './messages';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
 	settings: WishlistSettings;
+	/**
+	 * The entry's runtime/wishlist/fragments.ts. It keeps the page's fragment state (in-memory options,
+	 * hydrated receivers), so every wishlist island must use one copy; a lazy part importing it would get its own.
+	 */
+	fragments: FragmentsApi;
 }
 
-export const readWishlistTableProps = (): WishlistTableProps | null => {
-	const l10n = readWishlistL10n();
-	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
-};
-
-export const STALE_PAGE = 'This page is out of date. Reload it and try again.';
-export const UNREADABLE = 'The wishlist could not be updated: the server sent an unexpected answer.';
-
+const hostsSelectBox = (parent: Element | null) => parent !== null && [...parent.children].some((child) => child.matches('select.selectBox'));
 const rowOf = (node: Element) => node.closest('[data-row-id]');
 const tableOf = (node: Element) => node.closest('.wishlist_table');
 /** The wishlist a title editor or visibility select belongs to: its manage row, else the page's list (token). */
 const listIdOf = (node: Element, form: Element) =>
 	node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? form.querySelector<HTMLInputElement>('#wishlist_id')?.value ?? '';
 
-export function WishlistTable({ element, l10n, settings }: WishlistTableProps & IslandProps) {
+export function WishlistTable({ element, l10n, settings, fragments }: WishlistTableProps & IslandProps) {
+	const { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } = fragments;
 	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
 	const [generation, setGeneration] = useState(0);
 	const [busy, setBusy] = useState(false);
@@ -110,24 +109,27 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		bodyEvents().emit('removed_from_wishlist', [link, row]);
 	}
 
-	const quantities = useMemo(
-		() =>
+	// The debounce's code loads at the first edit; edits made meanwhile are handed over in order.
+	const quantities = useRef<Promise<QuantitySync> | null>(null);
+	const syncQuantity = (rowId: string, value: string) => {
+		quantities.current ??= import('./quantity-sync').then(({ createQuantitySync }) =>
 			createQuantitySync(
-				async (rowId, quantity, signal): Promise<QuantityResult> => {
+				async (id, quantity, signal): Promise<QuantityResult> => {
 					const table = element.querySelector('.wishlist_table');
 					setBusy(true);
-					const outcome = await wishlistCall(l10n, 'update_item_quantity', { product_id: rowId, wishlist_token: table?.getAttribute('data-token') ?? '', quantity }, signal);
+					const outcome = await wishlistCall(l10n, 'update_item_quantity', { product_id: id, wishlist_token: table?.getAttribute('data-token') ?? '', quantity }, signal);
 					setBusy(false);
 					if (!outcome.ok) return outcome.kind === 'aborted' ? 'aborted' : 'failed';
 					return outcome.data === null ? 'saved' : 'failed';
 				},
-				(_rowId, result) => {
+				(_id, result) => {
 					if (result === 'failed') fail('The quantity could not be saved. Reload the page and try again.');
 				},
 			),
-		[element],
-	);
-	useEffect(() => () => quantities.dispose(), [quantities]);
+		);
+		quantities.current.then((sync) => sync.change(rowId, value), () => fail('The quantity could not be saved. Check your connection and try again.'));
+	};
+	useEffect(() => () => void quantities.current?.then((sync) => sync.dispose(), () => {}), []);
 
 	const onQuantity = (event: ChangeEvent<HTMLInputElement>) => {
 		const input = event.currentTarget;
@@ -137,7 +139,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		if (event.type === 'change' && value !== input.value) input.value = value;
 		// The add-to-cart button is another island's: its attribute is set in place, as the plugin does.
 		row.querySelector('.add_to_cart')?.setAttribute('data-quantity', value);
-		quantities.change(row.getAttribute('data-row-id') ?? '', value);
+		syncQuantity(row.getAttribute('data-row-id') ?? '', value);
 	};
 	const swallowEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 		if (event.key === 'Enter') event.preventDefault();
@@ -188,8 +190,16 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		}
 	};
 
+	// The reply re-renders the form: the control the reader used gets the focus back (a hidden select hands it to its enhanced button).
+	const refocus = useRef<string | null>(null);
+	useEffect(() => {
+		if (refocus.current) element.querySelector<HTMLElement>(`#${CSS.escape(refocus.current)}`)?.focus();
+		refocus.current = null;
+	}, [generation]);
+
 	const onPrivacy = (event: ChangeEvent<HTMLSelectElement>) => {
 		const select = event.currentTarget;
+		refocus.current = select.id || null;
 		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((replaced) => replaced !== null && announce('Visibility saved.'));
 	};
 
@@ -236,79 +246,38 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		},
 	});
 
-	useMobileTemplate(element, l10n, settings, glue);
+	useMobileTemplate(element, l10n, settings, fragments);
 
-	// §7.6: drag and drop (and, beyond the plugin, Alt+Arrow keys) only when enabled, for the owner's interactive table.
-	const sortTable = printed.querySelector('.wishlist_table.sortable:not(.no-interactions)');
-	const sortable = settings.dragAndDrop && owner && sortTable !== null;
-	const sortRequest = useRef<AbortController | null>(null);
-	const dragged = useRef<string | null>(null);
+	// §7.6: drag and drop (and, beyond the plugin, Alt+Arrow keys) only when enabled, for the owner's interactive table; its code loads then.
+	const sortable = settings.dragAndDrop && owner && printed.querySelector('.wishlist_table.sortable:not(.no-interactions)') !== null;
+	const latest = useRef(printed);
+	latest.current = printed;
+	const [sorting, setSorting] = useState<Sorting | null>(null);
 	const [focusRow, setFocusRow] = useState<string | null>(null);
+	useEffect(() => {
+		if (!sortable || sorting) return;
+		let sorter: Sorting | undefined;
+		void import('./sorting').then(({ createSorting }) => {
+			sorter = createSorting({ element, l10n, printed: () => latest.current, show: setPrinted, focus: setFocusRow });
+			setSorting(sorter);
+		}, () => fail('Sorting could not be loaded. Check your connection and reload the page.'));
+		return () => sorter?.dispose();
+	}, [sortable]);
 	useEffect(() => {
 		if (focusRow) element.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(focusRow)}"]`)?.focus();
 	}, [printed, focusRow]);
-	useEffect(() => () => sortRequest.current?.abort(), []);
 
-	async function reorder(order: string[], moved: string) {
-		const table = element.querySelector('.wishlist_table');
-		if (!table || order.join() === rowIds(printed).join()) return;
-		setPrinted((current) => reorderedRows(current, order));
-		announce(`Moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
-		sortRequest.current?.abort();
-		const controller = new AbortController();
-		sortRequest.current = controller;
-		const outcome = await wishlistCall(l10n, 'sort_wishlist_items', sortFields(table, order), controller.signal);
-		if (outcome.ok ? outcome.data !== null : outcome.kind !== 'aborted') fail('The new order could not be saved. Reload the page and try again.');
-	}
-	const onRowKey = (event: KeyboardEvent<HTMLElement>) => {
-		if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.target !== event.currentTarget) return;
-		event.preventDefault();
-		const id = event.currentTarget.getAttribute('data-row-id') ?? '';
-		const ids = rowIds(printed);
-		setFocusRow(id);
-		void reorder(moveId(ids, id, ids.indexOf(id) + (event.key === 'ArrowUp' ? -1 : 1)), id);
-	};
-	const dragHandlers = {
-		onDragStart: (event: DragEvent) => {
-			dragged.current = (event.currentTarget as Element).getAttribute('data-row-id');
-			event.dataTransfer?.setData('text/plain', dragged.current ?? '');
-		},
-		onDragOver: (event: DragEvent) => event.preventDefault(),
-		onDrop: (event: DragEvent) => {
-			event.preventDefault();
-			const target = (event.currentTarget as Element).getAttribute('data-row-id') ?? '';
-			const moved = dragged.current;
-			dragged.current = null;
-			if (!moved || moved === target) return;
-			const ids = rowIds(printed);
-			void reorder(moveId(ids, moved, ids.indexOf(target)), moved);
-		},
-	};
-
-	// §3.8: Frequently Bought Together adds a product and reloads the form.
+	// §3.8: Frequently Bought Together adds a product and reloads the form (its code loads on the first click).
 	useDomEvent(document, 'click', (event) => {
 		const clicked = (event.target as Element | null)?.closest?.('.yith-wfbt-add-wishlist');
 		if (!clicked) return;
 		event.preventDefault();
-		if (!cookiesEnabled()) return window.alert(settings.cookieDisabledMessage);
-		void reloadWithProduct(clicked);
-	});
-	async function reloadWithProduct(clicked: Element) {
 		if (busy) return;
-		const fields = reloadFields(element.querySelector('.cart.wishlist_table'), clicked);
-		void scrollPageTo(Math.max(0, pageTopOf(element) - 20), 500);
-		setBusy(true);
-		const outcome = await wishlistCall(l10n, 'reload_wishlist_and_adding_elem', fields);
-		setBusy(false);
-		if (outcome.ok) return fail(isRefusedReply(outcome.data) ? STALE_PAGE : UNREADABLE);
-		const regions = outcome.kind === 'non-json' ? readReloadReply(outcome.text) : null;
-		if (!regions) return fail(outcome.kind === 'non-json' ? UNREADABLE : `Adding the product failed. ${failureText(outcome)}`);
-		if (regions.slider) document.querySelector('.yith-wfbt-slider-wrapper')?.replaceWith(regions.slider);
-		if (regions.form) replaceWith(regions.form);
-		announce('Product added to the wishlist.');
-		documentEvents().emit('yith_wcwl_init_after_ajax');
-		documentEvents().emit('yith_wcwl_reload_wishlist_from_frequently');
-	}
+		void import('./frequently-bought').then(
+			({ reloadWithProduct }) => reloadWithProduct({ element, l10n, cookieDisabledMessage: settings.cookieDisabledMessage, setBusy, replaceWith }, clicked),
+			() => fail('Adding the product failed. Check your connection and try again.'),
+		);
+	});
 
 	const openEstimate = (event: MouseEvent<HTMLElement>) => {
 		const target = document.getElementById((event.currentTarget.getAttribute('href') ?? '').replace(/^#/, ''));
@@ -322,7 +291,15 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	};
 
 	const isFormChild = (node: Element) => node.parentElement === printed;
-	const tree = serverTree(printed, (node) => {
+	// The plugin's selectBox selects (move, visibility) get the enhanced select once its code has loaded.
+	const [Enhanced, setEnhanced] = useState<typeof EnhancedSelectType | null>(null);
+	useEffect(() => {
+		if (!Enhanced && printed.querySelector('select.selectBox'))
+			// Without it the native selects stay as printed and work.
+			import('../select/enhanced-select').then(({ EnhancedSelect }) => setEnhanced(() => EnhancedSelect), () => undefined);
+	}, [printed]);
+
+	const enhance = (node: Element): Record<string, unknown> | null => {
 		// Printed boolean attributes arrive as "" (falsy as props): a re-render from a fragment must keep them on.
 		const props: Record<string, unknown> = booleanAttributes(node);
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
@@ -350,7 +327,7 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
 		if (node.hasAttribute('data-row-id')) {
 			props.key = node.getAttribute('data-row-id');
-			if (sortable && hydrated && node.closest('.wishlist_table')) Object.assign(props, dragHandlers, { draggable: 'true', tabIndex: 0, onKeyDown: onRowKey, 'aria-keyshortcuts': 'Alt+ArrowUp Alt+ArrowDown', 'aria-roledescription': 'sortable row' });
+			if (sortable && sorting && hydrated && node.closest('.wishlist_table')) Object.assign(props, sorting.rowProps);
 		}
 		if (hydrated) {
 			const listId = node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? '';
@@ -363,8 +340,16 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 			if (node.hasAttribute('data-row-id') && node.closest('.images_grid') && shown === node.getAttribute('data-row-id')) props.className = `${node.getAttribute('class') ?? ''} show`.trim();
 			if (classes.contains('wishlist_table') && hydrated) props['aria-busy'] = busy ? 'true' : undefined;
 		}
+		// Keys on a select's siblings, from the first render, so the enhanced select can be slotted in after it.
+		if (hostsSelectBox(node.parentElement)) props.key ??= `c${[...node.parentElement!.children].indexOf(node)}`;
+		const children = Enhanced && hydrated && hostsSelectBox(node) ? serverChildren(node, enhance) : undefined;
+		if (Enhanced && children) {
+			children.splice([...node.childNodes].findIndex((child) => child instanceof Element && child.matches('select.selectBox')) + 1, 0, <Enhanced key="enhanced" />);
+			props.children = children;
+		}
 		return Object.keys(props).length ? props : null;
-	});
+	};
+	const tree = serverTree(printed, enhance);
 	return (
 		<>
 			{tree}
@@ -373,36 +358,33 @@ export function WishlistTable({ element, l10n, settings }: WishlistTableProps & 
 	);
 }
 
-/** §3.7, §4.5: the template follows the viewport across 768 px, through the media query's change event; never the same request twice. */
-function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: WishlistSettings, glue: string) {
+/**
+ * §3.7, §4.5: the template follows the viewport across 768 px, through the media query's change event; never the same
+ * request twice. The request's code loads at the first crossing that needs one.
+ */
+function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: WishlistSettings, { applyFragments, fragmentKey, fragmentOptions }: FragmentsApi) {
+	const glue = settings.glue;
 	const lastSent = useRef<string | null>(null);
 	const controller = useRef<AbortController | null>(null);
 	useEffect(() => {
 		if (!settings.responsive || typeof matchMedia !== 'function') return;
 		const query = matchMedia(settings.mobileQuery);
-		const check = async () => {
+		const check = () => {
 			const table = element.querySelector('.wishlist_table.responsive');
 			if (!table) return;
 			const isMobile = table.classList.contains('mobile');
 			const want = query.matches && !isMobile ? 'yes' : !query.matches && isMobile ? 'no' : null;
 			if (!want || want === lastSent.current) return;
 			lastSent.current = want;
-			const form = table.closest('form') ?? element;
-			const key = fragmentKey(form, glue);
-			const options = { ...fragmentOptions(form), is_mobile: want };
 			controller.current?.abort();
-			controller.current = new AbortController();
-			const outcome = await wishlistCall(l10n, 'load_mobile', { fragments: { [key]: options } }, controller.current.signal);
-			if (!outcome.ok || !isFragmentsReply(outcome.data) || Array.isArray(outcome.data.fragments)) {
-				lastSent.current = null;
-				return;
-			}
-			fragmentOptions(form).is_mobile = want;
-			applyFragments(outcome.data.fragments, glue, { fragments: { [key]: options } });
-			documentEvents().emit('yith_wcwl_init_after_ajax');
-			documentEvents().emit('yith_wcwl_responsive_template', [isMobile, outcome.data.fragments]);
+			const current = (controller.current = new AbortController());
+			void import('./mobile-template').then(async ({ loadMobile }) => {
+				const form = table.closest('form') ?? table;
+				const host = { key: fragmentKey(form, glue), options: fragmentOptions(form), apply: (reply: FragmentReply, data: Record<string, unknown>) => applyFragments(reply, glue, data) };
+				if (!(await loadMobile(l10n, host, want, current.signal))) lastSent.current = null;
+			});
 		};
-		void check();
+		check();
 		query.addEventListener('change', check);
 		return () => {
 			query.removeEventListener('change', check);
@@ -410,4 +392,3 @@ function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: W
 		};
 	}, [element]);
 }
-
