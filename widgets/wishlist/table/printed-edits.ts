@@ -21,15 +21,3 @@ export function withNotice(printed: Element, message: string): Element {
 	else copy.prepend(template.content);
 	return copy;
 }
-
-/**
- * `selected` and `disabled` as printed (`<option selected>`): true props.
- * serverTree hands attributes over as their printed strings, and "" would
- * switch them off when the island renders a fragment afresh.
- */
-export function booleanAttributes(node: Element): Record<string, unknown> {
-	const props: Record<string, unknown> = {};
-	if (node.localName === 'option' && node.hasAttribute('selected')) props.selected = true;
-	if (node.hasAttribute('disabled')) props.disabled = true;
-	return props;
-}

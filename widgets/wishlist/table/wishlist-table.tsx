@@ -18,7 +18,7 @@ import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
-import { booleanAttributes, withoutRow, withNotice } from './printed-edits';
+import { withoutRow, withNotice } from './printed-edits';
 import { clampQuantity } from './quantity-clamp';
 import type { QuantityResult, QuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
@@ -300,8 +300,7 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 	}, [printed]);
 
 	const enhance = (node: Element): Record<string, unknown> | null => {
-		// Printed boolean attributes arrive as "" (falsy as props): a re-render from a fragment must keep them on.
-		const props: Record<string, unknown> = booleanAttributes(node);
+		const props: Record<string, unknown> = {};
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
 		if (node === printed) {
 			if (hydrated) props['aria-busy'] = busy ? 'true' : undefined;
