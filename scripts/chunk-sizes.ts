@@ -35,7 +35,7 @@ export interface Budget {
 const met = (target: number): Budget => ({ target, ceiling: target });
 
 export const BUDGETS: Record<ChunkRole, Budget> = {
-	// 50 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
+	// 52 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
 	loader: { target: 3000, ceiling: 3300 },
 	framework: met(10000),
 	runtime: met(6000),

@@ -21,7 +21,7 @@ describe('desktop menu', () => {
 			})
 			.toBe(true);
 		// Time stands still from here, so a slow machine cannot spend the 800 ms between two steps.
-		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 		await page.mouse.move(1200, 700);
 		await page.clock.runFor(700);
 		expect(await page.locator(submenu).isVisible()).toBe(true);

@@ -15,16 +15,24 @@ async function serverLists(demo: DemoPage, owner?: string): Promise<ServerList[]
 	return all.lists.filter((list) => list.owner === who);
 }
 
-/** Adds products from the shop with the real buttons, then opens the wishlist page. */
+/**
+ * Puts products in this visitor's default list through the plugin's own add_to_wishlist action, with the
+ * shop page's nonce, then opens the wishlist page (the add buttons themselves are the add block's tests).
+ */
 async function wishlistWith(demo: DemoPage, ids: number[], path = '/wishlist/') {
 	await demo.goto('/shop/');
 	for (const id of ids) {
-		await demo.page.click(`li.product .add-to-wishlist-${id} a.add_to_wishlist`);
-		await expect.poll(() => demo.page.locator(`li.product .add-to-wishlist-${id}.exists`).count()).toBe(1);
+		const status = await demo.page.evaluate(async (productId) => {
+			const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
+			const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(productId), product_type: 'simple' });
+			const response = await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
+			return ((await response.json()) as { result: string }).result;
+		}, id);
+		expect(status).toBe('true');
 	}
 	await demo.goto(path);
 	// Hydrated: the title opener became a button.
-	await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button');
+	await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button', undefined, { timeout: 10_000 });
 }
 
 /** A second list, created through the plugin's own action with this page's nonce. */
