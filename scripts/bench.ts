@@ -15,6 +15,7 @@
  *   click → loading    time from the click event to the `loading` class
  *   shop load script   script time of /shop/ until every island is mounted
  *   module page-through a theme module paged to its end: requests, response → new page (bench/module-page-through.ts)
+ *   wishlist add       click → the add block shows the product in the list, and its requests (bench/wishlist-add.ts)
  *   scroll             the JNews article scrolled by wheel: script per frame (p95, max), layouts and
  *                      style recalculations per frame, from a trace (bench/scroll-frames.ts)
  */
@@ -29,6 +30,7 @@ import { assertBrowser } from './e2e/browser-path';
 import { launchChromium } from './e2e/session';
 import { MODULE_ARTICLE, pageThroughModule } from './bench/module-page-through';
 import { traceScroll } from './bench/scroll-frames';
+import { addToWishlist } from './bench/wishlist-add';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const SCROLL_PAGE = '/news/city-council-approves-night-trams/';
@@ -126,6 +128,15 @@ async function main() {
 		await page.waitForTimeout(200);
 		page.off('request', countAjax);
 		sample('cart requests on a cached reload', ajaxOnReload);
+
+		// A wishlist add from the shop (a fresh page: the cart add above does not touch the wishlist).
+		const wishlistPage = await context.newPage();
+		await wishlistPage.goto('/shop/');
+		await wishlistPage.evaluate(() => (window as any).__islandsIdle);
+		const wishlist = await addToWishlist(wishlistPage);
+		sample('wishlist add from the shop: requests', wishlist.requests);
+		sample('wishlist add from the shop: click → shown in the list (ms)', wishlist.clickToShown);
+		await wishlistPage.close();
 
 		// Shop page load: script time until every island is mounted.
 		const shop = await context.newPage();

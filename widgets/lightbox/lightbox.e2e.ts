@@ -25,7 +25,7 @@ async function gallery(hash = '', options: { reducedMotion?: 'reduce' | 'no-pref
 	const demo = await openPage({ reducedMotion: options.reducedMotion });
 	await demo.context.route(/youtube\.com|vimeo\.com|dailymotion\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Local stub player</p>' }));
 	await demo.goto(`/demo/gallery/${options.query ?? ''}${hash}`);
-	// The binder mounts at idle time, which may come after the loader's first `islands:idle`.
+	// The binder installs the API global when it mounts (at idle, which `islands:idle` waits for).
 	await demo.page.waitForFunction(() => 'islandsLightbox' in window);
 	return demo;
 }

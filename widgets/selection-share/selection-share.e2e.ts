@@ -10,7 +10,7 @@ async function selectText(page: Page, selector: string) {
 	await page.locator(selector).first().dblclick({ position: { x: 30, y: 8 } });
 }
 
-/** The menu wakes when the browser is idle, which may come after islands:idle: wait for its toolbar role. */
+/** The menu's toolbar role comes with its first effect, which may run a frame after islands:idle. */
 const awake = (page: Page) => page.waitForSelector('.selectShare-inner[role=toolbar]', { state: 'attached' });
 
 const menuShown = (page: Page) => page.locator('.selectShare-inner').evaluate((menu) => (menu as HTMLElement).style.display === 'block');

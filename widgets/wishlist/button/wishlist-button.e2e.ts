@@ -7,8 +7,8 @@ const openPage = useBrowser();
 const container = (id: number) => `li.product .add-to-wishlist-${id}`;
 const addLink = (id: number) => `${container(id)} a.add_to_wishlist`;
 /**
- * The wishlist island wakes when the browser is idle, which can come after the loader's first
- * `islands:idle`: wait until every printed add block is hydrated before pressing keys on it.
+ * Every printed add block is hydrated (it says so with `data-wcwl-island`, set by its first effect,
+ * which may come a frame after `islands:idle`): wait for it before pressing keys on one.
  */
 async function awake(demo: DemoPage) {
 	await demo.page.waitForFunction(
