@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
+import { addThroughAction } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const opener = (id: number) => `li.product .add-to-wishlist-${id} a.add_to_wishlist.open-pretty-photo`;
 const moveOpener = (id: number) => `li.product .add-to-wishlist-${id} a.move_to_another_wishlist`;
 const dialog = 'dialog.yith-wcwl-add-to-list';
@@ -26,15 +25,7 @@ async function serverLists(demo: DemoPage) {
 /** 11 in the default list and 12 in "Gifts", through the plugin's action with the page's nonce; then the shop again. */
 async function shopWithTwoLists(demo: DemoPage) {
 	await shopWithLists(demo);
-	for (const [product, list] of [[11, ''], [12, 'new']] as const)
-		await demo.page.evaluate(
-			async ({ product, list }) => {
-				const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
-				const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(product), product_type: 'simple', wishlist_id: list, wishlist_name: list ? 'Gifts' : '', wishlist_visibility: '0' });
-				await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
-			},
-			{ product, list },
-		);
+	for (const [product, list] of [[11, ''], [12, 'Gifts']] as const) await addThroughAction(demo, product, list);
 	await demo.page.reload();
 	await demo.settle();
 	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-haspopup') === 'dialog', moveOpener(11));
@@ -50,12 +41,7 @@ describe('choosing a wishlist (multiple lists)', () => {
 		const { page } = demo;
 		await page.click(opener(11));
 		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
-		await page.addScriptTag({ content: axeSource });
-		const violations = await page.evaluate(async (selector) => {
-			const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }).axe;
-			return (await axe.run(document.querySelector(selector)!)).violations.map((violation) => violation.id);
-		}, dialog);
-		expect(violations).toEqual([]);
+		expect(describeViolations(await axeViolations(page, dialog))).toEqual([]);
 		await page.click(`${dialog} .wishlist-submit`);
 		await expect.poll(() => page.locator(`${dialog} .yith-wcwl-popup-feedback .feedback`).innerText()).toContain('Product added to');
 		expect(await page.locator(`${dialog} .fa-check`).count()).toBe(1);
@@ -115,12 +101,7 @@ describe('moving from the add block (move_to_another_wishlist from the popup)', 
 		await page.click(moveOpener(11));
 		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
 		expect(await page.getByRole('dialog', { name: 'Move to another wishlist' }).count()).toBe(1);
-		await page.addScriptTag({ content: axeSource });
-		const violations = await page.evaluate(async (selector) => {
-			const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: { id: string }[] }> } }).axe;
-			return (await axe.run(document.querySelector(selector)!)).violations.map((violation) => violation.id);
-		}, dialog);
-		expect(violations).toEqual([]);
+		expect(describeViolations(await axeViolations(page, dialog))).toEqual([]);
 		await page.click(`${dialog} .wishlist-submit`);
 		await expect.poll(() => page.locator(`${dialog} .feedback`).innerText()).toBe('Element correctly moved to Gifts');
 		const [move] = moves(demo);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
+import { addThroughAction } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const widget = '.yith-wcwl-items-widget';
@@ -19,15 +20,7 @@ async function serverLists(demo: DemoPage): Promise<ServerList[]> {
 async function twoLists(demo: DemoPage) {
 	await demo.context.addCookies([{ name: 'demo_wcwl', value: 'multi,remove-after-add,responsive', url: demo.url('/') }]);
 	await demo.goto('/shop/');
-	for (const [product, list] of [[11, ''], [12, ''], [11, 'new']] as const)
-		await demo.page.evaluate(
-			async ({ product, list }) => {
-				const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
-				const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(product), product_type: 'simple', wishlist_id: list, wishlist_name: list ? 'Gifts' : '', wishlist_visibility: '0' });
-				await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
-			},
-			{ product, list },
-		);
+	for (const [product, list] of [[11, ''], [12, ''], [11, 'Gifts']] as const) await addThroughAction(demo, product, list);
 	await demo.goto('/wishlist/manage/');
 	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('data-wcwl-island'), widget);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
+import { addThroughAction } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const row = (id: number) => `#yith-wcwl-form [data-row-id="${id}"]`;
@@ -17,15 +18,7 @@ async function serverLists(demo: DemoPage): Promise<ServerList[]> {
 /** Lists made through the plugin's own action with the shop page's nonce: each [product, list name] ('' = the default list). */
 async function listsOf(demo: DemoPage, entries: [number, string][], path: string) {
 	await demo.goto('/shop/');
-	for (const [product, name] of entries)
-		await demo.page.evaluate(
-			async ({ product, name }) => {
-				const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
-				const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(product), product_type: 'simple', wishlist_id: name ? 'new' : '', wishlist_name: name, wishlist_visibility: '0' });
-				await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
-			},
-			{ product, name },
-		);
+	for (const [product, name] of entries) await addThroughAction(demo, product, name);
 	await demo.goto(path);
 }
 

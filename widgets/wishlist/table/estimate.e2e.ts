@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
 
 const openPage = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const opener = 'a.ask-an-estimate-button[data-rel="prettyPhoto[ask_an_estimate]"]';
 const dialog = 'dialog.wishlist-ask-an-estimate';
 
@@ -18,15 +16,6 @@ async function wishlistWithEstimate(demo: DemoPage) {
 	await demo.page.waitForSelector('input[name="apply_bulk_actions"][disabled]');
 }
 
-async function axeViolations(demo: DemoPage, selector: string): Promise<string[]> {
-	await demo.page.addScriptTag({ content: axeSource });
-	return demo.page.evaluate(async (selector) => {
-		const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-		const result = await axe.run(document.querySelector(selector)!);
-		return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-	}, selector);
-}
-
 describe('ask for an estimate', () => {
 	it('opens in an accessible dialog; a failure shows the server message under the description; success shows the template and closes', async () => {
 		const demo = await openPage();
@@ -35,7 +24,7 @@ describe('ask for an estimate', () => {
 		await page.click(opener);
 		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
 		expect(await page.locator(`${dialog} form.wishlist-ask-an-estimate-popup`).count()).toBe(1);
-		expect(await axeViolations(demo, dialog)).toEqual([]);
+		expect(describeViolations(await axeViolations(demo.page, dialog))).toEqual([]);
 		await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reply_email');
 
 		await page.click(`${dialog} #ask_an_estimate`);

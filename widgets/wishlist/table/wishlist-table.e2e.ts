@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
+import { addThroughAction } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const row = (id: number) => `#yith-wcwl-form [data-row-id="${id}"]`;
@@ -21,30 +22,10 @@ async function serverLists(demo: DemoPage, owner?: string): Promise<ServerList[]
  */
 async function wishlistWith(demo: DemoPage, ids: number[], path = '/wishlist/') {
 	await demo.goto('/shop/');
-	for (const id of ids) {
-		const status = await demo.page.evaluate(async (productId) => {
-			const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
-			const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(productId), product_type: 'simple' });
-			const response = await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
-			return ((await response.json()) as { result: string }).result;
-		}, id);
-		expect(status).toBe('true');
-	}
+	for (const id of ids) expect(await addThroughAction(demo, id)).toBe('true');
 	await demo.goto(path);
 	// Hydrated: the title opener became a button.
 	await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button', undefined, { timeout: 10_000 });
-}
-
-/** A second list, created through the plugin's own action with this page's nonce. */
-async function createList(demo: DemoPage, name: string, productId: number) {
-	await demo.page.evaluate(
-		async ({ name, productId }) => {
-			const l10n = (window as unknown as { yith_wcwl_l10n: { nonce: Record<string, string> } }).yith_wcwl_l10n;
-			const body = new URLSearchParams({ action: 'add_to_wishlist', nonce: l10n.nonce.add_to_wishlist_nonce, context: 'frontend', add_to_wishlist: String(productId), product_type: 'simple', wishlist_id: 'new', wishlist_name: name, wishlist_visibility: '0' });
-			await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' } });
-		},
-		{ name, productId },
-	);
 }
 
 describe('wishlist table', () => {
@@ -110,7 +91,7 @@ describe('wishlist table', () => {
 	it('moves a row to another list from the table select', async () => {
 		const demo = await openPage();
 		await wishlistWith(demo, [11, 12]);
-		await createList(demo, 'Gifts', 13);
+		await addThroughAction(demo, 13, 'Gifts');
 		await demo.reload();
 		const { page } = demo;
 		await page.selectOption(`${row(11)} select.change-wishlist`, { label: 'Gifts' });
