@@ -46,7 +46,10 @@ describe('side feed', () => {
 		const { page } = demo;
 		await demo.goto(ARTICLE);
 		await reachFeed(page);
-		const target = page.locator('.jeg_sidefeed .jeg_post:not(.active)').nth(1);
+		// The island marks the post being read and may append more: pin the target by its id once it has.
+		await expect.poll(() => page.locator('.jeg_sidefeed .jeg_post.active').count()).toBe(1);
+		const pinned = await page.locator('.jeg_sidefeed .jeg_post:not(.active)').nth(1).getAttribute('data-id');
+		const target = page.locator(`.jeg_sidefeed .jeg_post[data-id="${pinned}"]`).first();
 		const href = (await target.locator('.jeg_post_title a').getAttribute('href'))!;
 		const title = (await target.locator('.jeg_post_title a').textContent())!;
 		const id = await target.getAttribute('data-id');
