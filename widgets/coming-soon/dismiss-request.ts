@@ -5,6 +5,7 @@
  * REST helper, so a nonce that expired on a cached page is refreshed once and
  * the request retried.
  */
+import { failureOf } from '../../runtime/failure';
 import { formBody } from '../../runtime/http/form-encode';
 import { restFetch } from '../../runtime/rest';
 import type { RestError } from '../../runtime/rest';
@@ -31,6 +32,7 @@ export async function sendDismiss(target: DismissTarget): Promise<string | null>
 		});
 		return null;
 	} catch (error) {
-		return (error as RestError)?.message || 'An unknown error occurred.';
+		// restFetch always rejects with a message; anything else thrown is a failure with no reason.
+		return (error as RestError)?.message || failureOf({ kind: 'http', status: 0, text: '' }).message;
 	}
 }

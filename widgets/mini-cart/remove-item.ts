@@ -13,6 +13,7 @@ import { blockElement } from '../../runtime/block';
 import { announceCartChange, clearCartLiveRegion } from '../../runtime/cart-live-region';
 import { requestTimeoutMs } from '../../runtime/config';
 import { wcEvents } from '../../runtime/events';
+import { failureOf } from '../../runtime/failure';
 import { ajax, failureText } from '../../runtime/http/ajax';
 import { navigateTo } from '../../runtime/navigate';
 import { enqueueCartRequest } from '../../runtime/queue';
@@ -50,5 +51,5 @@ export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartPar
 	const offline = !outcome.ok && outcome.kind === 'network' && navigator.onLine === false;
 	if (!offline && navigateTo(link.href)) return;
 	void unblock();
-	announce(`Could not remove the product. ${outcome.ok ? 'An unknown error occurred.' : failureText(outcome)}`, 'assertive');
+	announce(`Could not remove the product. ${outcome.ok ? failureOf({ kind: 'rejected' }).message : failureText(outcome)}`, 'assertive');
 }
