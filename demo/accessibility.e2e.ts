@@ -18,6 +18,13 @@ const WOOCOMMERCE_MARKUP: Record<string, RegExp> = {
 	'heading-order': /^\.woocommerce-billing-fields > h3$/, // form-billing.php: h3 under the page's h1
 };
 
+/** rule id → the JNews server markup it fires on (the theme's templates, kept as printed). */
+const THEME_MARKUP: Record<string, RegExp> = {
+	'heading-order': /^\.jeg_authorbox:nth-child\(1\) > \.jeg_author_content > \.jeg_author_name$/, // the author box's h3 under the post's h1
+	// The theme's header rows (main and sticky bar) and its scroll-to-top button sit in divs outside any landmark.
+	region: /^(\.(jeg_container|jeg_stickybar) > \.jeg_nav_row > |\.jscroll-to-top$)/,
+};
+
 async function addMug(demo: DemoPage) {
 	await demo.page.click('a.ajax_add_to_cart[data-product_id="11"]');
 	await expect.poll(() => demo.page.locator('.widget_shopping_cart_content li.mini_cart_item').count()).toBe(1);
@@ -42,6 +49,17 @@ describe('accessibility of the pages the islands enhance', () => {
 		await demo.page.click('li.variable-item[data-value="blue"]');
 		await demo.page.click('li.variable-item[data-value="m"]');
 		expect(await violations(demo)).toEqual([]);
+	});
+
+	it('JNews article with every reading island, before and after the next-post popup shows', async () => {
+		const demo = await openPage();
+		await demo.goto('/news/city-council-approves-night-trams/');
+		const theme = async () =>
+			describeViolations((await axeViolations(demo.page)).filter(({ id, target }) => !THEME_MARKUP[id]?.test(target)));
+		expect(await theme()).toEqual([]);
+		await demo.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+		await expect.poll(() => demo.page.locator('section.jeg_popup_post.active').count()).toBe(1);
+		expect(await theme()).toEqual([]);
 	});
 
 	it.each(['/', '/cart/', '/checkout/', '/my-account/', '/demo/'])('%s', async (path) => {

@@ -144,10 +144,12 @@ export function useSlider({ options, track, rtl, label }: SliderConfig): Slider 
 
 	const pages = pageCount(position);
 	const showArrows = options.arrows && pages > 1;
+	// The printed control text names the arrows (theme 11.x's "Previous button" label would hide the
+	// "prev" a voice-control user sees and says); only a control without text gets that label.
 	const controls = hydrated && (showArrows || options.dots || options.autoplay) && pages > 1 && (
 		<div className="tns-controls islands-slider-controls" aria-label={`${label} controls`} role="group">
 			{showArrows && (
-				<button type="button" className="tns-prev" aria-label="Previous button" disabled={!canStep(position, -1)} onClick={() => go(-1)} {...focusEvents}>
+				<button type="button" className="tns-prev" aria-label={options.prevLabel.trim() ? undefined : 'Previous button'} disabled={!canStep(position, -1)} onClick={() => go(-1)} {...focusEvents}>
 					{options.prevLabel}
 				</button>
 			)}
@@ -157,7 +159,7 @@ export function useSlider({ options, track, rtl, label }: SliderConfig): Slider 
 				</button>
 			)}
 			{showArrows && (
-				<button type="button" className="tns-next" aria-label="Next button" disabled={!canStep(position, 1)} onClick={() => go(1)} {...focusEvents}>
+				<button type="button" className="tns-next" aria-label={options.nextLabel.trim() ? undefined : 'Next button'} disabled={!canStep(position, 1)} onClick={() => go(1)} {...focusEvents}>
 					{options.nextLabel}
 				</button>
 			)}

@@ -21,7 +21,7 @@ describe('news ticker', () => {
 		await page.clock.runFor(3100);
 		expect(await activeTitle(page)).not.toBe(second);
 
-		const previous = page.getByRole('button', { name: 'Previous headline' });
+		const previous = page.getByRole('button', { name: 'Prev headline' });
 		const before = await activeTitle(page);
 		await previous.focus();
 		await page.keyboard.press('Enter');

@@ -40,14 +40,18 @@ export function NewsTicker({ element, animation, autoplay, delay }: NewsTickerPr
 		return () => clearTimeout(timer);
 	}, [running, state, delay]);
 
-	const arrow = (direction: 'next' | 'prev') => ({
+	// The name starts with the printed word ("Prev"), so a voice-control user can say what they see.
+	const arrowLabel = (node: Element, direction: 'next' | 'prev') =>
+		`${node.textContent!.trim() || (direction === 'next' ? 'Next' : 'Previous')} headline`;
+
+	const arrow = (node: Element, direction: 'next' | 'prev') => ({
 		onClick: () => step(direction),
 		onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
 			if (event.key !== 'Enter' && event.key !== ' ') return;
 			event.preventDefault();
 			step(direction);
 		},
-		...(hydrated ? { role: 'button', tabIndex: 0, 'aria-label': direction === 'next' ? 'Next headline' : 'Previous headline' } : {}),
+		...(hydrated ? { role: 'button', tabIndex: 0, 'aria-label': arrowLabel(node, direction) } : {}),
 	});
 
 	const ticker = serverTree(printed, (node) => {
@@ -56,8 +60,8 @@ export function NewsTicker({ element, animation, autoplay, delay }: NewsTickerPr
 				onFocus: () => setFocused(true),
 				onBlur: (event: FocusEvent) => setFocused(element.contains(event.relatedTarget as Node | null)),
 			};
-		if (node.classList.contains('jeg_news_ticker_next')) return arrow('next');
-		if (node.classList.contains('jeg_news_ticker_prev')) return arrow('prev');
+		if (node.classList.contains('jeg_news_ticker_next')) return arrow(node, 'next');
+		if (node.classList.contains('jeg_news_ticker_prev')) return arrow(node, 'prev');
 		const index = items.indexOf(node);
 		if (index < 0) return null;
 		const events = { onMouseOver: () => setHovered(true), onMouseOut: () => setHovered(false) };

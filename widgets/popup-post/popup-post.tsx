@@ -56,6 +56,8 @@ export function PopupPost({ element }: IslandProps) {
 	return serverTree(printed, (node) => {
 		if (node.classList.contains('jeg_popup_close'))
 			return { onClick: close, ...(hydrated ? { role: 'button', 'aria-label': 'Close next post suggestion' } : {}) };
+		// The thumbnail link repeats the title link with an empty alt: one link per post for keyboard and screen readers.
+		if (hydrated && node.localName === 'a' && node.parentElement!.classList.contains('jeg_thumb')) return { 'aria-hidden': 'true', tabIndex: -1 };
 		if (node !== printed || !hydrated) return null;
 		return {
 			className: classNames(printed.getAttribute('class'), { active: active && !closed, closed }),

@@ -7,6 +7,16 @@ const openPage = useBrowser();
 const RECORD_OPEN = `window.__opened = []; window.open = (url, name, features) => { window.__opened.push({ url: String(url), name: String(name), features: String(features) }); return null; };`;
 
 describe('share buttons', () => {
+	it('name every icon-only link and the toggle before anyone touches the bar', async () => {
+		const demo = await openPage();
+		await demo.goto('/news/city-council-approves-night-trams/');
+		const names = await demo.page.locator('.jeg_share_button .jeg_sharelist a:not(.removed)').evaluateAll((links) =>
+			links.map((link) => link.getAttribute('aria-label') || link.textContent!.trim()),
+		);
+		expect(names).toEqual(['Share on Facebook', 'Share on Twitter', 'Share on Pinterest', 'Share on StumbleUpon', 'Share on Email', 'Share on WhatsApp', 'More share options']);
+		expect(await demo.page.locator('.jeg_btn-toggle').getAttribute('role')).toBe('button');
+	});
+
 	it('open popups of the theme’s sizes without an opener, follow email links, and toggle the secondary networks', async () => {
 		const demo = await openPage();
 		const { page } = demo;

@@ -21,8 +21,8 @@ describe('post carousel', () => {
 		await goto('/news/');
 		await showCarousel(page);
 		expect(await page.locator(`${CAROUSEL} > article.tns-slide-active`).count()).toBe(3);
-		expect(await page.locator(`${CONTROLS} .tns-prev`).getAttribute('aria-label')).toBe('Previous button');
-		expect(await page.locator(`${CONTROLS} .tns-next`).getAttribute('aria-label')).toBe('Next button');
+		expect(await page.locator(CONTROLS).getByRole('button', { name: 'prev', exact: true }).count()).toBe(1);
+		expect(await page.locator(CONTROLS).getByRole('button', { name: 'next', exact: true }).count()).toBe(1);
 		expect(errors).toEqual([]);
 	});
 

@@ -49,12 +49,13 @@ function header(switches: ReadingSwitches, dark: boolean): Html {
 			: html`<li class="menu-item"><a href="${href}">${label}</a></li>`,
 	);
 	const hasSwitch = ['jeg_toggle_light', 'jeg_toggle_dark', 'jeg_device_toggle'].includes(switches.darkMode);
-	const navRow = (extra: Html | string) =>
-		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="Primary"><ul class="jeg_menu jeg_main_menu" data-animation="slide">${items}</ul></nav>${extra}</div>`;
+	// The sticky bar repeats the main menu: its own label keeps the two navigation landmarks apart.
+	const navRow = (extra: Html | string, label = 'Primary') =>
+		html`<div class="jeg_nav_row"><a class="jeg_logo" href="/news/">The Daily Island</a><nav aria-label="${label}"><ul class="jeg_menu jeg_main_menu" data-animation="slide">${items}</ul></nav>${extra}</div>`;
 	const sticky =
 		switches.sticky === 'normal'
 			? ''
-			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div></div>`;
+			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '', 'Primary, sticky bar')}</div></div></div>`;
 	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
 }
 
