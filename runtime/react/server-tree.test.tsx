@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { serverTree } from './server-tree';
+import { itHydratesByteForByte } from './testing/island-contract-tests';
 import { act, checkServerIdentity, fixture, hydrateForTest } from './testing/island-kit';
 import { useHydrated } from './use-hydrated';
 
@@ -20,11 +21,7 @@ const fixtures = {
 };
 
 describe('serverTree', () => {
-	it.each(Object.entries(fixtures))('renders %s byte for byte on the first render', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => serverTree(element));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('markup', Object.entries(fixtures), (element) => serverTree(element));
 
 	it('leaves inline on* handlers to the browser', async () => {
 		const html = '<form class="edit-account" onsubmit="return false"><button>Save</button></form>';

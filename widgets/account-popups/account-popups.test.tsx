@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGES } from '../../contracts/theme/globals';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { AccountForm } from './account-form';
 import { validateAccount } from './validate';
 import { CAPTCHA_UNAVAILABLE } from './captcha';
@@ -14,11 +14,9 @@ afterEach(() => {
 });
 
 describe('account forms', () => {
-	it('hydrates the login form byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(login, (element) => <AccountForm element={element} type="login" messages={DEFAULT_MESSAGES} recaptcha={false} recaptchaApi="/r.js" loginReload="/" />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('login form', login, (element) => (
+		<AccountForm element={element} type="login" messages={DEFAULT_MESSAGES} recaptcha={false} recaptchaApi="/r.js" loginReload="/" />
+	));
 
 	const none = { required: false, token: '' };
 	it.each([

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
-import { act, checkServerIdentity, countLeakedListeners, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, countLeakedListeners, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AddToCartButton, READY_CLASS, readAddToCartProps, SLOW_CLASS } from './add-to-cart-button';
 import { printedButtons } from './printed.fixtures';
 import { SLOW_AFTER_MS, SLOW_TEXT } from './use-slow-notice';
@@ -40,13 +41,7 @@ const mountButton = (html = printedButton()) => {
 };
 
 describe('add-to-cart button island', () => {
-	it.each(Object.entries(printedButtons()))('hydrates the %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => (
-			<AddToCartButton element={element} params={params} />
-		));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('button', Object.entries(printedButtons()), (element) => <AddToCartButton element={element} params={params} />);
 
 	it('marks itself ready once hydrated, and keeps classes other scripts added', async () => {
 		const { button, unmount } = mountButton();

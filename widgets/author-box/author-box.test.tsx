@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { authorBoxes } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AuthorBox } from './author-box';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const markup = authorBoxes(['A', 'B', 'C', 'D']).value;
 
 describe('author box', () => {
-	it('hydrates the printed box byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <AuthorBox element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <AuthorBox element={element} />;
+	itHydratesByteForByte('box', markup, render);
 
 	it('expands for good from the keyboard', async () => {
 		const box = fixture(markup);
@@ -28,13 +25,10 @@ describe('author box', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts, expanded', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: markup,
-			mount, timers: true,
-			render: (element) => <AuthorBox element={element} />,
-			use: (element) => element.querySelector<HTMLElement>('.truncate-read-more')?.click(),
-		});
-		expect(leaked).toBe(0);
+	itLeavesNothingBehind({
+		html: markup,
+		mount, timers: true, render,
+		use: (element) => element.querySelector<HTMLElement>('.truncate-read-more')?.click(),
+		usage: 'expanded',
 	});
 });

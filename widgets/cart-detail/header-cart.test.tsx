@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { HeaderCart } from './header-cart';
 
 const cart = '<div class="jeg_nav_item jeg_cart cartdetail"><a href="/cart/" class="cartlink">Cart / <span class="amount">£0.00</span></a><div class="jeg_cartcontent"><p class="buttons"><a href="/cart/" class="button">View cart</a></p></div></div>';
@@ -10,11 +11,7 @@ afterEach(() => {
 });
 
 describe('header cart', () => {
-	it('hydrates byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(cart, (element) => <HeaderCart element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('cart', cart, (element) => <HeaderCart element={element} />);
 
 	it('refreshes the detail once for a burst of cart events, and opens on hover and focus, closing on Escape', async () => {
 		const fetch = vi.fn(async () => Response.json('Cart / <span class="amount">£12.00</span>'));

@@ -8,7 +8,9 @@ import { cartPage } from '../../demo/server/render/cart-page';
 import type { ShopView } from '../../demo/server/render/view';
 import { Cart } from '../../demo/server/state/cart';
 import { findProduct, type SimpleProduct, type Variation } from '../../demo/server/state/catalogue';
-import { act, checkServerIdentity, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, countLeakedListeners, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { CartRemoveLink } from './cart-remove-link';
 
 const LINK = '.woocommerce-cart-form .product-remove > a.remove';
@@ -44,14 +46,7 @@ afterEach(() => {
 const hold = (event: Event) => event.preventDefault();
 
 describe('cart page remove link island', () => {
-	it('hydrates the printed link byte for byte', async () => {
-		const template = document.createElement('template');
-		template.innerHTML = printedCartPage(11, 18);
-		const html = template.content.querySelector(LINK)!.outerHTML;
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <CartRemoveLink element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('link', printedFixtures(printedCartPage(11, 18), LINK)[0]!, (element) => <CartRemoveLink element={element} />);
 
 	it('frees every document, window and body listener when unmounted, 100 times over', async () => {
 		const template = document.createElement('template');

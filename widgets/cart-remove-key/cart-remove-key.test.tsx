@@ -3,8 +3,8 @@ import { miniCartContent } from '../../demo/server/render/mini-cart';
 import { Cart } from '../../demo/server/state/cart';
 import { PRODUCTS } from '../../demo/server/state/catalogue';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { CartRemoveKey, readCartRemoveKeyProps } from './cart-remove-key';
 import mountRemoveKey from './index';
 import { island } from './island';
@@ -19,11 +19,8 @@ afterEach(() => {
 });
 
 describe('keyboard remove without AJAX add to cart', () => {
-	it.each(printed)('hydrates the printed link byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <CartRemoveKey element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <CartRemoveKey element={element} />;
+	itHydratesByteForByte('link', printed, render);
 
 	it('Space follows the link as a click; other keys do nothing', async () => {
 		const link = fixture(printed[0]!);
@@ -53,8 +50,5 @@ describe('keyboard remove without AJAX add to cart', () => {
 		expect(readCartRemoveKeyProps()).toBeNull();
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts', async () => {
-		expect(await countIslandLeaks({ html: printed[0]!, mount: mountRemoveKey, render: (element) => <CartRemoveKey element={element} /> })).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({ html: printed[0]!, mount: mountRemoveKey, render });
 });

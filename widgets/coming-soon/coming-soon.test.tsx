@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comingSoonBanner } from '../../demo/server/render/coming-soon';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { ComingSoonBanner, readComingSoonProps } from './coming-soon';
 import mountBanner from './index';
 
@@ -26,16 +26,8 @@ afterEach(() => {
 });
 
 describe('coming-soon dismiss', () => {
-	it.each([printed, printed.replace("data-rest-nonce='abc1234567'>", "data-rest-nonce='abc1234567'>Dismiss")])(
-		'hydrates the printed banner byte for byte: %s',
-		async (html) => {
-			const { before, after, mismatches } = await checkServerIdentity(html, (element) => (
-				<ComingSoonBanner element={element} {...readComingSoonProps(element)!} />
-			));
-			expect(after).toBe(before);
-			expect(mismatches).toEqual([]);
-		},
-	);
+	const render = (element: HTMLElement) => <ComingSoonBanner element={element} {...readComingSoonProps(element)!} />;
+	itHydratesByteForByte('banner', [printed, printed.replace("data-rest-nonce='abc1234567'>", "data-rest-nonce='abc1234567'>Dismiss")], render);
 
 	it('is no island without the REST URL on the link', () => {
 		expect(readComingSoonProps(fixture("<div id='coming-soon-footer-banner'><a class='coming-soon-footer-banner-dismiss'></a></div>"))).toBeNull();
@@ -93,13 +85,5 @@ describe('coming-soon dismiss', () => {
 		unmount();
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts', async () => {
-		const leaked = await countIslandLeaks({
-			html: printed,
-			mount: mountBanner,
-			render: (element) => <ComingSoonBanner element={element} {...readComingSoonProps(element)!} />,
-		});
-		expect(leaked).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({ html: printed, mount: mountBanner, render });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { Comments, readCommentsProps } from './comments';
 import { embedUrl, readEmbed, runEmbed } from './embed';
 
@@ -12,11 +13,7 @@ afterEach(() => {
 });
 
 describe('comments', () => {
-	it('hydrates the button byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(button, (element) => <Comments element={element} {...readCommentsProps(element)!} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('button', button, (element) => <Comments element={element} {...readCommentsProps(element)!} />);
 
 	it('posts once, shows the loading label, and puts the section in the button’s place', async () => {
 		let release: (response: Response) => void = () => {};

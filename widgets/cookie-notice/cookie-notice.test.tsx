@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieLawNotice } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { CookieNotice } from './cookie-notice';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 afterEach(() => {
@@ -10,11 +10,8 @@ afterEach(() => {
 });
 
 describe('cookie-law notice', () => {
-	it('hydrates the printed notice byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(cookieLawNotice().value, (element) => <CookieNotice element={element} option={null} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <CookieNotice element={element} option={null} />;
+	itHydratesByteForByte('notice', cookieLawNotice().value, render);
 
 	it('shows as a labelled region and stores the consent expiry on accept', async () => {
 		const notice = fixture(cookieLawNotice(3).value);
@@ -29,13 +26,10 @@ describe('cookie-law notice', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts, accepted', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: cookieLawNotice().value,
-			mount, timers: true,
-			render: (element) => <CookieNotice element={element} option={null} />,
-			use: (element) => element.querySelector<HTMLElement>('.btn-cookie')?.click(),
-		});
-		expect(leaked).toBe(0);
+	itLeavesNothingBehind({
+		html: cookieLawNotice().value,
+		mount, timers: true, render,
+		use: (element) => element.querySelector<HTMLElement>('.btn-cookie')?.click(),
+		usage: 'accepted',
 	});
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { darkModeSwitch } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { DarkToggle } from './dark-toggle';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 afterEach(() => {
@@ -10,12 +10,8 @@ afterEach(() => {
 	document.cookie = 'darkmode=; max-age=-1; path=/';
 });
 
-/** The island's element alone (the switch's input), as countIslandLeaks takes it. */
-const switchInput = () => {
-	const holder = document.createElement('div');
-	holder.innerHTML = darkModeSwitch(false).value;
-	return holder.querySelector('input')!.outerHTML;
-};
+/** The island's element alone: the printed switch's input. */
+const printedInput = (checked: boolean) => /<input[^>]*>/.exec(darkModeSwitch(checked).value)![0];
 
 const input = (html: string) => {
 	const wrapper = fixture(html);
@@ -23,15 +19,8 @@ const input = (html: string) => {
 };
 
 describe('dark-mode switch', () => {
-	it.each([false, true])('hydrates the printed switch (checked %s) byte for byte', async (checked) => {
-		const markup = darkModeSwitch(checked).value;
-		const inputHtml = /<input[^>]*>/.exec(markup)![0];
-		const { before, after, mismatches } = await checkServerIdentity(inputHtml, (element) => (
-			<DarkToggle element={element} option={null} inert={false} />
-		));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <DarkToggle element={element} option={null} inert={false} />;
+	itHydratesByteForByte('switch', [['unchecked', printedInput(false)], ['checked', printedInput(true)]], render);
 
 	it('applies the chosen theme to every switch and writes the cookie with the configured lifetime', async () => {
 		document.body.className = 'jeg_toggle_light';
@@ -57,13 +46,5 @@ describe('dark-mode switch', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: switchInput(),
-			mount, timers: true,
-			render: (element) => <DarkToggle element={element} option={null} inert={false} />,
-			use: (element) => element.click(),
-		});
-		expect(leaked).toBe(0);
-	});
+	itLeavesNothingBehind({ html: printedInput(false), mount, timers: true, render, use: (element) => element.click() });
 });

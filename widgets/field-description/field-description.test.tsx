@@ -4,8 +4,8 @@ import { formRow } from '../../demo/server/render/form-row';
 import type { User } from '../../demo/server/state/users';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { serverTree } from '../../runtime/react/server-tree';
-import { act, checkServerIdentity, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { FieldDescription, readFieldDescriptionProps } from './field-description';
 import mountDescription from './index';
 import { island } from './island';
@@ -50,13 +50,11 @@ afterEach(() => {
 });
 
 describe('field description', () => {
-	it.each(printed)('hydrates the printed description byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(`<span class="woocommerce-input-wrapper"><input>${html}</span>`, (wrapper) => (
-			<WrapperWithIsland wrapper={wrapper} />
-		));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte(
+		'description',
+		printed.map((html) => `<span class="woocommerce-input-wrapper"><input>${html}</span>`),
+		(wrapper) => <WrapperWithIsland wrapper={wrapper} />,
+	);
 
 	it('is hidden until its field has focus, then shown to assistive technology; Escape and an outside click hide it', async () => {
 		vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
@@ -106,15 +104,11 @@ describe('field description', () => {
 		expect(field.hasAttribute('aria-describedby')).toBe(false);
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts, opened each time', async () => {
-		const html = row('d');
-		const leaked = await countIslandLeaks({
-			html,
-			mount: (element, context) => mountDescription(element.querySelector<HTMLElement>('span.description')!, context),
-			render: (element) => <p><WrapperWithIsland wrapper={element.firstElementChild as HTMLElement} /></p>,
-			use: (element) => element.querySelector('input')!.dispatchEvent(new FocusEvent('focus')),
-		});
-		expect(leaked).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({
+		html: row('d'),
+		mount: (element, context) => mountDescription(element.querySelector<HTMLElement>('span.description')!, context),
+		render: (element) => <p><WrapperWithIsland wrapper={element.firstElementChild as HTMLElement} /></p>,
+		use: (element) => element.querySelector('input')!.dispatchEvent(new FocusEvent('focus')),
+		usage: 'opened each time',
+	});
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { resetThemeOptions } from '../../runtime/theme/endpoint';
 import { FirstLoadCounters } from './counters';
 import { firstLoadActions, firstLoadFields, knownCounters, resetFirstLoad } from './first-load';
@@ -26,11 +27,7 @@ describe('first-load counters', () => {
 		expect(knownCounters({ total_view: '1.2K', likes: '3', total_share: 5 })).toEqual({ total_view: '1.2K' });
 	});
 
-	it.each([stats, comment])('hydrates %s byte for byte', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <FirstLoadCounters element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('counters', [stats, comment], (element) => <FirstLoadCounters element={element} />);
 
 	it('asks once for the whole page and writes every counter as text', async () => {
 		const fetch = vi.fn(async () => Response.json({ view_counter: 'ok', counter: { total_view: '1.2K', total_share: '<b>7</b>', total_comment: '3' } }));

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { GifPlayer } from './gif-player';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const printed = '<img class="aligncenter size-full" src="/news/media/breaking.gif" width="160" height="90" alt="Chart">';
 
 describe('GIF play overlay', () => {
-	it('hydrates the printed image byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(printed, (element) => <GifPlayer element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <GifPlayer element={element} />;
+	itHydratesByteForByte('image', printed, render);
 
 	it('wraps the image in the theme container with a pressed-state button', async () => {
 		const image = fixture(printed);
@@ -27,13 +24,10 @@ describe('GIF play overlay', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts, the overlay button pressed', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: printed,
-			mount, timers: true,
-			render: (element) => <GifPlayer element={element} />,
-			use: (element) => element.closest('.ff-container')?.querySelector<HTMLElement>('[role=button]')?.click(),
-		});
-		expect(leaked).toBe(0);
+	itLeavesNothingBehind({
+		html: printed,
+		mount, timers: true, render,
+		use: (element) => element.closest('.ff-container')?.querySelector<HTMLElement>('[role=button]')?.click(),
+		usage: 'the overlay button pressed',
 	});
 });

@@ -1,24 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { lazyThumbnail } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
 import { LazyImage } from './lazy-image';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
-describe('lazy image', () => {
-	it('hydrates the printed image byte for byte, placeholder and all', async () => {
-		const markup = /<img[^>]*>/.exec(lazyThumbnail('/demo/img/a.svg?size=350x250', 'A').value)![0];
-		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <LazyImage element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+/** The printed image, placeholder and all. */
+const markup = /<img[^>]*>/.exec(lazyThumbnail('/demo/img/a.svg?size=350x250', 'A').value)![0];
 
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: /<img[^>]*>/.exec(lazyThumbnail('/demo/img/a.svg?size=350x250', 'A').value)![0],
-			mount, timers: true,
-			render: (element) => <LazyImage element={element} />,
-		});
-		expect(leaked).toBe(0);
-	});
+describe('lazy image', () => {
+	const render = (element: HTMLElement) => <LazyImage element={element} />;
+	itHydratesByteForByte('image', markup, render);
+	itLeavesNothingBehind({ html: markup, mount, timers: true, render });
 });

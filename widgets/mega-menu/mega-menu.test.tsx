@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { MegaMenu, readMegaMenuProps } from './mega-menu';
 import { itemsPerRow, megaFields } from './mega-requests';
 
@@ -12,11 +12,7 @@ afterEach(() => {
 });
 
 describe('mega menu', () => {
-	it('hydrates the printed item byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(item, (element) => <MegaMenu element={element} {...readMegaMenuProps(element)!} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('item', item, (element) => <MegaMenu element={element} {...readMegaMenuProps(element)!} />);
 
 	it('builds with cat_id, number and tags (type 2 only), sub-categories without tags', () => {
 		expect(megaFields({ kind: 'build', type: 2, catId: '73', number: '6', tags: '10,11' })).toEqual({ action: 'jnews_build_mega_category_2', cat_id: '73', number: '6', tags: '10,11' });

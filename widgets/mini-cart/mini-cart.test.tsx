@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartContentsLink, miniCartContent } from '../../demo/server/render/mini-cart';
 import { ADD_TO_CART_PARAMS } from '../../contracts/woocommerce.fixtures';
-import { act, checkServerIdentity, countLeakedListeners, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, countLeakedListeners, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { MiniCart, readMiniCartProps } from './mini-cart';
 import { printedHeaderCart, printedMiniCart, printedMiniCarts, viewWith } from './printed.fixtures';
 
@@ -33,11 +34,7 @@ afterEach(() => {
 });
 
 describe('mini-cart island', () => {
-	it.each(Object.entries(printedMiniCarts()))('hydrates the %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <MiniCart element={element} params={params} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('mini-cart', Object.entries(printedMiniCarts()), (element) => <MiniCart element={element} params={params} />);
 
 	it('frees every document, window and body listener when unmounted, 100 times over', async () => {
 		const html = printedMiniCart(11);

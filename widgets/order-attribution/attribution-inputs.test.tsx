@@ -3,7 +3,8 @@ import { attributionInputs, orderAttributionGlobal } from '../../demo/server/ren
 import { checkoutPage } from '../../demo/server/render/checkout-page';
 import { accountForms } from '../../demo/server/render/account-forms';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import { AttributionInputs } from './attribution-inputs';
 import { pageValues } from './group-values';
@@ -55,11 +56,7 @@ beforeEach(() => {
 });
 
 describe('the element', () => {
-	it.each(printed)('hydrates the printed group byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, render);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('group', printed, render);
 
 	it('applies values assigned before define (own-values upgrade pattern)', () => {
 		expect(Object.prototype.hasOwnProperty.call(early, 'values')).toBe(false);

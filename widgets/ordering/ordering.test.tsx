@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopPage } from '../../demo/server/render/shop';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import mountOrdering from './index';
 import { island } from './island';
 import { Ordering } from './ordering';
@@ -16,11 +16,8 @@ afterEach(() => {
 });
 
 describe('ordering', () => {
-	it.each(printed)('hydrates the printed select byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <Ordering element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <Ordering element={element} />;
+	itHydratesByteForByte('select', printed, render);
 
 	it('submits its form, with submit listeners running, when the order changes', async () => {
 		const form = fixture<HTMLFormElement>(
@@ -39,9 +36,5 @@ describe('ordering', () => {
 		unmount();
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts', async () => {
-		const html = '<select name="orderby" class="orderby"><option value="price">Price</option></select>';
-		expect(await countIslandLeaks({ html, mount: mountOrdering, render: (element) => <Ordering element={element} /> })).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({ html: '<select name="orderby" class="orderby"><option value="price">Price</option></select>', mount: mountOrdering, render });
 });

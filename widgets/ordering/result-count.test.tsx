@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shopPage } from '../../demo/server/render/shop';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mountSorting from './index';
 import { island } from './island';
@@ -15,13 +16,10 @@ afterEach(() => {
 });
 
 describe('result count', () => {
-	it.each([...printed, '<p class="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by="true">Showing <b>all</b> 10 results</p>'])(
-		'hydrates the printed count byte for byte: %s',
-		async (html) => {
-			const { before, after, mismatches } = await checkServerIdentity(html, (element) => <ResultCount element={element} />);
-			expect(after).toBe(before);
-			expect(mismatches).toEqual([]);
-		},
+	itHydratesByteForByte(
+		'count',
+		[...printed, '<p class="woocommerce-result-count" role="alert" aria-relevant="all" data-is-sorted-by="true">Showing <b>all</b> 10 results</p>'],
+		(element) => <ResultCount element={element} />,
 	);
 
 	it('hides the count from assistive technology, then renders it anew after 2 s', async () => {

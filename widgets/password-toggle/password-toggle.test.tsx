@@ -3,8 +3,8 @@ import { accountForms } from '../../demo/server/render/account-forms';
 import { editAccountForm } from '../../demo/server/render/edit-account';
 import type { User } from '../../demo/server/state/users';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { island } from './island';
 import mountToggle from './index';
 import { PasswordToggle } from './password-toggle';
@@ -36,11 +36,8 @@ describe('password toggle', () => {
 		expect(printed).toHaveLength(5);
 	});
 
-	it.each(printed)('hydrates the printed field byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <PasswordToggle element={element} {...labels} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <PasswordToggle element={element} {...labels} />;
+	itHydratesByteForByte('field', printed, render);
 
 	it('wraps the field, labels the button and switches password ↔ text, keeping focus in the field', async () => {
 		const { input, button, unmount } = toggled('<input id="pw" class="woocommerce-Input" type="password">');
@@ -74,14 +71,9 @@ describe('password toggle', () => {
 		expect(input.value).toBe('s3cret');
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts', async () => {
-		const leaked = await countIslandLeaks({
-			html: '<input id="pw" class="woocommerce-Input" type="password">',
-			mount: mountToggle,
-			render: (element) => <PasswordToggle element={element} {...labels} />,
-			use: (element) => element.parentElement!.querySelector('button')?.click(),
-		});
-		expect(leaked).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({
+		html: '<input id="pw" class="woocommerce-Input" type="password">',
+		mount: mountToggle, render,
+		use: (element) => element.parentElement!.querySelector('button')?.click(),
+	});
 });

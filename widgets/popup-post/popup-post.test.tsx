@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { popupPost } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
 import { PopupPost, popupPostActive } from './popup-post';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const markup = popupPost({ title: 'Next story', url: '/news/next/', image: '/demo/img/next.svg' }).value;
 
 describe('next-post popup', () => {
-	it('hydrates the printed popup byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <PopupPost element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <PopupPost element={element} />;
+	itHydratesByteForByte('popup', markup, render);
 
 	it('is active past the article end minus half the window, only above 1024 px', () => {
 		const at = (scrollY: number, width: number) => popupPostActive({ scrollY, width, height: 800, cause: 'scroll' }, 3000);
@@ -21,12 +17,5 @@ describe('next-post popup', () => {
 		expect(at(2601, 1024)).toBe(false);
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: markup,
-			mount, timers: true,
-			render: (element) => <PopupPost element={element} />,
-		});
-		expect(leaked).toBe(0);
-	});
+	itLeavesNothingBehind({ html: markup, mount, timers: true, render });
 });

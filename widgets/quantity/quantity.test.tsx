@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { quantityInput } from '../../demo/server/render/quantity';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import mountQuantity from './index';
 import { raisedQuantity } from './raise-quantity';
 import { Quantity, readQuantityProps } from './quantity';
@@ -32,11 +32,8 @@ describe('quantity clamp', () => {
 		expect(raisedQuantity(value, min)).toBe(expected);
 	});
 
-	it.each(printed)('hydrates the printed input byte for byte: %s', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <Quantity element={element} raised="2" />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <Quantity element={element} raised="2" />;
+	itHydratesByteForByte('input', printed, render);
 
 	it('raises a product quantity but leaves the cart table alone', () => {
 		document.body.innerHTML = `
@@ -56,10 +53,5 @@ describe('quantity clamp', () => {
 		expect(readQuantityProps(fixture('<input class="qty" min="1" value="1">'))).toBeNull();
 	});
 
-	// 100 rounds: slow on a busy machine.
-	it('leaks no listener over 100 mounts and unmounts', async () => {
-		const html = '<input class="qty" type="number" min="2" value="1">';
-		const leaked = await countIslandLeaks({ html, mount: mountQuantity, render: (element) => <Quantity element={element} raised="2" /> });
-		expect(leaked).toBe(0);
-	}, 30_000);
+	itLeavesNothingBehind({ html: '<input class="qty" type="number" min="2" value="1">', mount: mountQuantity, render });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { keywordTriggers } from './review-query';
 import { ReviewSearch } from './review-search';
 
@@ -13,11 +14,7 @@ afterEach(() => {
 });
 
 describe('review search', () => {
-	it('hydrates byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(block, (element) => <ReviewSearch element={element} settings={{}} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('block', block, (element) => <ReviewSearch element={element} settings={{}} />);
 
 	it('triggers above 2 characters or when emptied', () => {
 		expect([keywordTriggers('ab'), keywordTriggers('abc'), keywordTriggers('')]).toEqual([false, true, true]);

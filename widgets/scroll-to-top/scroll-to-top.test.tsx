@@ -1,23 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { scrollToTop } from '../../demo/server/render/jnews/reading-markup';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
 import { ScrollToTop } from './scroll-to-top';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 describe('back to top', () => {
-	it('hydrates the printed link byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(scrollToTop().value, (element) => <ScrollToTop element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
-
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: scrollToTop().value,
-			mount, timers: true,
-			render: (element) => <ScrollToTop element={element} />,
-		});
-		expect(leaked).toBe(0);
-	});
+	const render = (element: HTMLElement) => <ScrollToTop element={element} />;
+	itHydratesByteForByte('link', scrollToTop().value, render);
+	itLeavesNothingBehind({ html: scrollToTop().value, mount, timers: true, render });
 });

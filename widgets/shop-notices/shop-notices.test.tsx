@@ -5,7 +5,8 @@ import { html } from '../../demo/server/http/html';
 import { noticesWrapper } from '../../demo/server/render/notices';
 import { wcEvents } from '../../runtime/events';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mountNotices from './index';
 import { island } from './island';
@@ -26,11 +27,7 @@ afterEach(() => {
 });
 
 describe('shop notices', () => {
-	it.each(printed)('hydrates the printed notices byte for byte: %s', async (markup) => {
-		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <ShopNotices element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('notices', printed, (element) => <ShopNotices element={element} />);
 
 	it('a notice inside a wrapper belongs to the wrapper’s island', () => {
 		const wrapper = fixture(String(noticesWrapper([error])));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { followingCount, nextState } from './feed-state';
 import { adoptDataScripts } from './post-loader';
 import { SideFeed } from './side-feed';
@@ -17,11 +18,7 @@ afterEach(() => {
 });
 
 describe('side feed', () => {
-	it('hydrates byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(feedHtml([1, 2]), (element) => <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('feed', feedHtml([1, 2]), (element) => <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
 
 	it('resets to page 1 on a tab or category, and steps on load more', () => {
 		expect(nextState({ ...state, paged: 3 }, { kind: 'tab', sortBy: 'popular_post' })).toMatchObject({ sort_by: 'popular_post', paged: 1 });

@@ -1,9 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { html } from '../../demo/server/http/html';
 import { stickySidebarRow } from '../../demo/server/render/jnews/sticky-sidebar-markup';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
 import { StickySidebar } from './sticky-sidebar';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const sidebarHtml = () => {
@@ -13,18 +12,7 @@ const sidebarHtml = () => {
 };
 
 describe('sticky sidebar', () => {
-	it('hydrates the printed sidebar byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(sidebarHtml(), (element) => <StickySidebar element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
-
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: sidebarHtml(),
-			mount, timers: true,
-			render: (element) => <StickySidebar element={element} />,
-		});
-		expect(leaked).toBe(0);
-	});
+	const render = (element: HTMLElement) => <StickySidebar element={element} />;
+	itHydratesByteForByte('sidebar', sidebarHtml(), render);
+	itLeavesNothingBehind({ html: sidebarHtml(), mount, timers: true, render });
 });

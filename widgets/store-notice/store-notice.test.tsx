@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { readStoreNoticeProps, StoreNotice } from './store-notice';
 
 const printed =
@@ -14,13 +15,7 @@ afterEach(() => {
 });
 
 describe('store notice island', () => {
-	it.each([printed, printedPlain])('hydrates the printed notice byte for byte', async (html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => (
-			<StoreNotice element={element} cookieName="store_notice9f3a" />
-		));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('notice', [printed, printedPlain], (element) => <StoreNotice element={element} cookieName="store_notice9f3a" />);
 
 	it('shows the notice as a labelled region with a button, and dismisses it for the session', async () => {
 		// Reduced motion: the notice hides at once instead of sliding for 250 ms.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tabbedPosts } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { TabbedPosts } from './tabbed-posts';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const markup = tabbedPosts([
@@ -11,11 +11,8 @@ const markup = tabbedPosts([
 ]).value;
 
 describe('tabbed post widget', () => {
-	it('hydrates the printed widget byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(markup, (element) => <TabbedPosts element={element} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <TabbedPosts element={element} />;
+	itHydratesByteForByte('widget', markup, render);
 
 	it('is a tablist: click and arrow keys move the active tab and panel, within this widget only', async () => {
 		const other = fixture(markup);
@@ -41,13 +38,10 @@ describe('tabbed post widget', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts, a tab switched', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: markup,
-			mount, timers: true,
-			render: (element) => <TabbedPosts element={element} />,
-			use: (element) => element.querySelectorAll<HTMLElement>('li')[1]?.click(),
-		});
-		expect(leaked).toBe(0);
+	itLeavesNothingBehind({
+		html: markup,
+		mount, timers: true, render,
+		use: (element) => element.querySelectorAll<HTMLElement>('li')[1]?.click(),
+		usage: 'a tab switched',
 	});
 });

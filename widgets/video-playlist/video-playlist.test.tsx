@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { playlistVideos } from '../../demo/server/render/jnews/front-blocks';
 import { videoPlaylist } from '../../demo/server/render/jnews/playlist-markup';
-import { checkServerIdentity, fixture } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { fixture } from '../../runtime/react/testing/island-kit';
 import { parsePlaylistData } from './playlist-data';
 import { VideoPlaylist } from './video-playlist';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const printed = (layout: 'horizontal' | 'vertical') => videoPlaylist('jnews_module_test', playlistVideos(), layout).value;
+const layouts = (['horizontal', 'vertical'] as const).map((layout) => [layout, printed(layout)] as const);
 const render = (element: HTMLElement) => (
 	<VideoPlaylist
 		element={element}
@@ -20,11 +21,7 @@ const render = (element: HTMLElement) => (
 );
 
 describe('video playlist', () => {
-	it.each(['horizontal', 'vertical'] as const)('hydrates the printed %s playlist byte for byte', async (layout) => {
-		const { before, after, mismatches } = await checkServerIdentity(printed(layout), render);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('playlist', layouts, render);
 
 	it('reads every printed item into the items map', () => {
 		const element = fixture(printed('vertical'));
@@ -32,8 +29,5 @@ describe('video playlist', () => {
 		element.parentElement!.remove();
 	});
 
-	it.each(['horizontal', 'vertical'] as const)('leaves no listener or timer behind after 50 mounts of the %s playlist', { timeout: 30_000 }, async (layout) => {
-		const leaked = await countIslandLeaks({ html: printed(layout), mount, timers: true, render, rounds: 50 });
-		expect(leaked).toBe(0);
-	});
+	itLeavesNothingBehind({ html: layouts, mount, timers: true, render, rounds: 50 });
 });

@@ -12,7 +12,7 @@ import { itemsWidget, manageTable } from '../../demo/server/render/wishlist-extr
 import { type WishlistLayout, wishlistForm } from '../../demo/server/render/wishlist-view';
 import { findProduct } from '../../demo/server/state/catalogue';
 import type { Wishlist } from '../../demo/server/state/wishlists';
-import { checkServerIdentity } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { WishlistButton } from './button/wishlist-button';
 import { WishlistTable } from './table/wishlist-table';
@@ -66,17 +66,10 @@ afterEach(() => {
 });
 
 describe('wishlist islands over the printed templates', () => {
-	it.each(buttons)('the add block hydrates %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistButton element={element} l10n={l10n} settings={settings} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
-
-	it.each([...forms, ['the manage table', manage] as const])('the form island hydrates %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('add block', buttons, (element) => <WishlistButton element={element} l10n={l10n} settings={settings} />);
+	itHydratesByteForByte('form', [...forms, ['the manage table', manage]], (element) => (
+		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />
+	));
 
 	it('covers the shapes it names', () => {
 		for (const part of ['yith-wcwl-popup', 'move_to_wishlist', 'delete_item', 'remove_from_all_wishlists']) expect(buttons.some(([, html]) => html.includes(part))).toBe(true);

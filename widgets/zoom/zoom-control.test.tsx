@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { zoomButtons } from '../../demo/server/render/jnews/reading-markup';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { ZoomControl } from './zoom-control';
 import { zoomBounds } from './zoom-level';
-import { countIslandLeaks } from '../../runtime/react/testing/leak-cycles';
 import mount from './index';
 
 const bounds = zoomBounds('3', '2');
@@ -13,13 +13,8 @@ afterEach(() => {
 });
 
 describe('zoom control', () => {
-	it('hydrates the printed buttons byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(zoomButtons().value, (element) => (
-			<ZoomControl element={element} bounds={bounds} rtl={false} />
-		));
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	const render = (element: HTMLElement) => <ZoomControl element={element} bounds={bounds} rtl={false} />;
+	itHydratesByteForByte('buttons', zoomButtons().value, render);
 
 	it('scales the article from the top right corner in right-to-left sites', async () => {
 		document.body.insertAdjacentHTML('beforeend', '<div class="entry-content"><div class="content-inner"><p>Text</p></div></div>');
@@ -33,13 +28,9 @@ describe('zoom control', () => {
 		unmount();
 	});
 
-	it('leaves no listener or timer behind after 100 mounts', { timeout: 30_000 }, async () => {
-		const leaked = await countIslandLeaks({
-			html: zoomButtons().value,
-			mount, timers: true,
-			render: (element) => <ZoomControl element={element} bounds={bounds} rtl={false} />,
-			use: (element) => element.querySelector<HTMLButtonElement>('.zoom-in')?.click(),
-		});
-		expect(leaked).toBe(0);
+	itLeavesNothingBehind({
+		html: zoomButtons().value,
+		mount, timers: true, render,
+		use: (element) => element.querySelector<HTMLButtonElement>('.zoom-in')?.click(),
 	});
 });

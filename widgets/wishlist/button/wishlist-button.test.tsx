@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { readAddOutcome } from './add-reply';
 import { swappedMarkup } from './variation-swap';
 import { WishlistButton } from './wishlist-button';
@@ -26,11 +27,7 @@ afterEach(() => {
 });
 
 describe('wishlist button island', () => {
-	it('hydrates the printed block byte for byte', async () => {
-		const { before, after, mismatches } = await checkServerIdentity(printed, (element) => <WishlistButton element={element} l10n={l10n} settings={settings} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('block', printed, (element) => <WishlistButton element={element} l10n={l10n} settings={settings} />);
 
 	it('a click sends one add; a double click while busy sends nothing more; the reply re-renders the block', async () => {
 		const reply = { prod_id: 15, result: 'true', message: false, fragments: { 'yith-wcwl-add-to-wishlist.add-to-wishlist-15.yith-wcwl-add-to-wishlist--link-style.yith-wcwl-add-to-wishlist--single.wishlist-fragment.on-first-load': printed.replace('yith-wcwl-add-to-wishlist--single wishlist', 'yith-wcwl-add-to-wishlist--single exists wishlist').replace(/<div class="yith-wcwl-add-button">.*<\/a><\/div>/, '<div class="yith-wcwl-wishlistaddedbrowse"><span class="feedback">Product added!</span></div>') } };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
-import { act, checkServerIdentity, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
+import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { withNotice, withoutRow } from './printed-edits';
 import { WishlistTable } from './wishlist-table';
 import { fragmentsApi as fragments } from '../../../runtime/wishlist/fragments';
@@ -31,11 +32,9 @@ afterEach(() => {
 });
 
 describe('wishlist table island', () => {
-	it.each([['the wishlist form', form], ['the manage form', manage]])('hydrates %s byte for byte', async (_name, html) => {
-		const { before, after, mismatches } = await checkServerIdentity(html, (element) => <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
-		expect(after).toBe(before);
-		expect(mismatches).toEqual([]);
-	});
+	itHydratesByteForByte('form', [['the wishlist form', form], ['the manage form', manage]], (element) => (
+		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />
+	));
 
 	it('refuses an empty title: invalid, focused, nothing sent; the page list falls back to the #wishlist_id token', async () => {
 		const fetch = vi.fn(async () => new Response('{"result":true,"fragments":[]}'));
