@@ -9,6 +9,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
+import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/react/repeated-link';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { subscribeViewport, type Viewport } from '../../runtime/viewport/viewport';
@@ -56,8 +57,7 @@ export function PopupPost({ element }: IslandProps) {
 	return serverTree(printed, (node) => {
 		if (node.classList.contains('jeg_popup_close'))
 			return { onClick: close, ...(hydrated ? { role: 'button', 'aria-label': 'Close next post suggestion' } : {}) };
-		// The thumbnail link repeats the title link with an empty alt: one link per post for keyboard and screen readers.
-		if (hydrated && node.localName === 'a' && node.parentElement!.classList.contains('jeg_thumb')) return { 'aria-hidden': 'true', tabIndex: -1 };
+		if (hydrated && isRepeatedLink(node)) return REPEATED_LINK_PROPS;
 		if (node !== printed || !hydrated) return null;
 		return {
 			className: classNames(printed.getAttribute('class'), { active: active && !closed, closed }),

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
+import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/react/repeated-link';
 import { serverTree } from '../../runtime/react/server-tree';
 import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';
@@ -51,7 +52,9 @@ export function BlockSlider({ element, options, trackSelector, rtl, label, heroM
 	const [track] = useState(() => (trackSelector ? printed.querySelector(trackSelector) : printed) ?? printed);
 	const slider = useSlider({ options, track, rtl, label });
 	const hero = useHeroStyles(heroMargin, true);
+	const hydrated = useHydrated();
 	const block = serverTree(printed, (node) => {
+		if (hydrated && isRepeatedLink(node)) return REPEATED_LINK_PROPS;
 		const own = node === track ? slider.trackProps() : slider.slideProps(node);
 		const root = node === printed ? slider.rootProps : null;
 		const spacing = hero(node);
@@ -71,5 +74,6 @@ export function BlockSlider({ element, options, trackSelector, rtl, label, heroM
 export function HeroBlock({ element, heroMargin }: HeroBlockProps & IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as Element);
 	const hero = useHeroStyles(heroMargin, false);
-	return serverTree(printed, hero);
+	const hydrated = useHydrated();
+	return serverTree(printed, (node) => (hydrated && isRepeatedLink(node) ? REPEATED_LINK_PROPS : hero(node)));
 }
