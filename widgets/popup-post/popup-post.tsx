@@ -9,7 +9,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
-import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/react/repeated-link';
+import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/theme/repeated-link';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { subscribeViewport, type Viewport } from '../../runtime/viewport/viewport';

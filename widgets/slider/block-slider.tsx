@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
-import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/react/repeated-link';
+import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/theme/repeated-link';
 import { serverTree } from '../../runtime/react/server-tree';
 import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';

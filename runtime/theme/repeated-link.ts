@@ -10,11 +10,9 @@ const POST = 'article, .jeg_slide_item, .jeg_popup_content';
 
 /** A link with nothing to name it whose target another, named link of the same post already offers. */
 export function isRepeatedLink(node: Element): boolean {
-	if (node.localName !== 'a' || node.textContent!.trim() || node.hasAttribute('aria-label')) return false;
-	if (Array.from(node.querySelectorAll('img[alt]')).some((image) => image.getAttribute('alt')!.trim())) return false;
-	const href = node.getAttribute('href');
-	const post = node.parentElement?.closest(POST);
-	return !!post && Array.from(post.querySelectorAll('a')).some((link) => link !== node && link.getAttribute('href') === href && !!link.textContent!.trim());
+	if (node.localName !== 'a' || node.textContent!.trim() || node.hasAttribute('aria-label') || node.querySelector('img[alt]:not([alt=""])')) return false;
+	const post = node.parentElement!.closest(POST);
+	return !!post && Array.from(post.querySelectorAll('a')).some((link) => link.href === (node as HTMLAnchorElement).href && !!link.textContent!.trim());
 }
 
 export const REPEATED_LINK_PROPS = { 'aria-hidden': 'true', tabIndex: -1 } as const;
