@@ -54,11 +54,11 @@ export function BlockSlider({ element, options, trackSelector, rtl, label, heroM
 	const hero = useHeroStyles(heroMargin, true);
 	const hydrated = useHydrated();
 	const block = serverTree(printed, (node) => {
-		if (hydrated && isRepeatedLink(node)) return REPEATED_LINK_PROPS;
 		const own = node === track ? slider.trackProps() : slider.slideProps(node);
 		const root = node === printed ? slider.rootProps : null;
 		const spacing = hero(node);
-		if (!own && !root && !spacing) return null;
+		// A slide that is itself a link (the featured gallery's) keeps its slide props.
+		if (!own && !root && !spacing) return hydrated && isRepeatedLink(node) ? REPEATED_LINK_PROPS : null;
 		const style = { ...(spacing?.style ?? {}), ...((own?.style as object) ?? {}) };
 		return { ...root, ...own, ...(Object.keys(style).length ? { style } : {}) };
 	});
