@@ -25,3 +25,27 @@ export const addThroughAction = (demo: DemoPage, productId: number, newList = ''
 		},
 		{ productId, newList },
 	);
+
+/** A wishlist as the demo's `/demo/api/wishlists` reports it. */
+export interface ServerList {
+	token: string;
+	id: number;
+	name: string;
+	privacy: number;
+	owner: string;
+	items: { itemId: number; productId: number; quantity: number }[];
+}
+
+/**
+ * The lists the server holds for this browser (its guest session names the owner) or for `owner`
+ * (`user:<id>` once logged in); other tests' lists are left out.
+ */
+export async function serverLists(demo: DemoPage, owner?: string): Promise<ServerList[]> {
+	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
+	const who = owner ?? (cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '');
+	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: ServerList[] };
+	return all.lists.filter((list) => list.owner === who);
+}
+
+/** The page's admin-ajax calls of one wishlist action, in order. */
+export const wishlistCalls = (demo: DemoPage, action: string) => demo.ajax.filter((call) => call.endpoint === `admin-ajax:${action}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
-import { addThroughAction } from '../../../scripts/e2e/wishlist';
+import { addThroughAction, serverLists } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const opener = (id: number) => `li.product .add-to-wishlist-${id} a.add_to_wishlist.open-pretty-photo`;
@@ -13,13 +13,6 @@ async function shopWithLists(demo: DemoPage) {
 	await demo.context.addCookies([{ name: 'demo_wcwl', value: 'multi,remove-after-add,responsive', url: demo.url('/') }]);
 	await demo.goto('/shop/');
 	await demo.page.waitForFunction(() => document.querySelector('li.product .add-to-wishlist-11 a.open-pretty-photo')?.getAttribute('aria-haspopup') === 'dialog');
-}
-
-async function serverLists(demo: DemoPage) {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '';
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: { owner: string; token: string; name: string; privacy: number; items: { productId: number }[] }[] };
-	return all.lists.filter((list) => list.owner === owner);
 }
 
 /** 11 in the default list and 12 in "Gifts", through the plugin's action with the page's nonce; then the shop again. */

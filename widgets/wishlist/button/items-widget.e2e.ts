@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
-import { addThroughAction } from '../../../scripts/e2e/wishlist';
+import { addThroughAction, serverLists, wishlistCalls } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const widget = '.yith-wcwl-items-widget';
 const removeLink = (id: number) => `${widget} a.remove_from_all_wishlists[data-product-id="${id}"]`;
-const calls = (demo: DemoPage, action: string) => demo.ajax.filter((call) => call.endpoint === `admin-ajax:${action}`);
-
-interface ServerList { name: string; owner: string; items: { productId: number }[] }
-
-async function serverLists(demo: DemoPage): Promise<ServerList[]> {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '';
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: ServerList[] };
-	return all.lists.filter((list) => list.owner === owner);
-}
 
 /** Two lists through the plugin's own action with the page's nonce: 11 and 12 in the default list, 11 again in "Gifts". */
 async function twoLists(demo: DemoPage) {
@@ -39,7 +29,7 @@ describe('the items widget (remove_from_all_wishlists)', () => {
 		expect((await serverLists(demo)).map((list) => [list.name, list.items.map((item) => item.productId)])).toEqual([['My wishlist', [11, 12]], ['Gifts', [11]]]);
 		await press(demo, removeLink(11));
 		await expect.poll(() => page.locator(removeLink(11)).count()).toBe(0);
-		const [call] = calls(demo, 'remove_from_all_wishlists');
+		const [call] = wishlistCalls(demo, 'remove_from_all_wishlists');
 		expect([call.body.get('prod_id'), call.body.get('wishlist_id'), call.body.get('context')]).toEqual(['11', '', 'frontend']);
 		expect(call.body.get('nonce')).toMatch(/^[0-9a-f]{10}$/);
 		expect([...call.body.keys()].some((key) => key.startsWith('fragments[widget.yith-wcwl-items-widget.wishlist-fragment]'))).toBe(true);

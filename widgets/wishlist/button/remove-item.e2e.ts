@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
+import { serverLists, wishlistCalls } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const container = (id: number) => `li.product .add-to-wishlist-${id}`;
-const calls = (demo: DemoPage, action: string) => demo.ajax.filter((call) => call.endpoint === `admin-ajax:${action}`);
-
-interface ServerList { token: string; name: string; owner: string; items: { itemId: number; productId: number }[] }
-
-/** This browser's lists on the server (its guest session names the owner). */
-async function serverLists(demo: DemoPage): Promise<ServerList[]> {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '';
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: ServerList[] };
-	return all.lists.filter((list) => list.owner === owner);
-}
 
 /** The shop with the add-to-wishlist behaviour "remove"; product 11 added with the real button, which turns into its remove link. */
 async function shopWithRemoveLink(demo: DemoPage) {
@@ -37,7 +27,7 @@ describe('remove from the add block (delete_item)', () => {
 		await page.focus(`${container(11)} a.delete_item`);
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator(`${container(11)} a.add_to_wishlist`).count()).toBe(1);
-		const [call] = calls(demo, 'delete_item');
+		const [call] = wishlistCalls(demo, 'delete_item');
 		expect(call.body.get('item_id')).toBe(itemId);
 		expect(call.body.get('context')).toBe('frontend');
 		expect(call.body.get('nonce')).toMatch(/^[0-9a-f]{10}$/);

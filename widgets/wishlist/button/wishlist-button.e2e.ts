@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type AjaxCall, type DemoPage, setFault, useBrowser } from '../../../scripts/e2e/session';
+import { serverLists } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const container = (id: number) => `li.product .add-to-wishlist-${id}`;
@@ -25,14 +26,6 @@ function wishlistChunks() {
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
-
-/** This browser's lists on the server (its guest session names the owner); other tests' lists are left out. */
-async function serverLists(demo: DemoPage) {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : null;
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: { owner: string; items: { productId: number }[] }[] };
-	return { lists: all.lists.filter((list) => list.owner === owner) };
-}
 
 describe('wishlist button', () => {
 	it('adds with the exact fields, shows the added state and announces it; the shop loads only the button chunk', async () => {
@@ -63,7 +56,7 @@ describe('wishlist button', () => {
 		expect(call.body.get(`fragments[${key}][product_id]`)).toBe('11');
 		expect(call.body.get(`fragments[${key}][is_single]`)).toBe('false');
 		expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
-		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([11]);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([11]);
 		expect(demo.errors).toEqual([]);
 	});
 
@@ -126,7 +119,7 @@ describe('wishlist button', () => {
 		expect(await page.locator('#yith-wcwl-popup-message').getAttribute('role')).toBe('status');
 		expect(await page.locator('#yith-wcwl-message').innerText()).toContain('This page is out of date.');
 		expect(await page.locator(addLink(11)).isVisible()).toBe(true);
-		expect((await serverLists(demo)).lists.filter((list) => list.items.length)).toHaveLength(0);
+		expect((await serverLists(demo)).filter((list) => list.items.length)).toHaveLength(0);
 		await page.unroute('**/wp-admin/admin-ajax.php');
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
@@ -162,7 +155,7 @@ describe('wishlist button', () => {
 		await page.click(`${single} a.add_to_wishlist`);
 		await expect.poll(() => page.locator(`${single}.exists`).count()).toBe(1);
 		expect(adds(demo.ajax)[0].body.get('add_to_wishlist')).toBe('29');
-		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([29]);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([29]);
 	});
 
 	it('AJAX loading: the empty blocks are filled by one load_fragments that renders each from the server state', async () => {
@@ -186,7 +179,7 @@ describe('wishlist button', () => {
 		await expect.poll(() => page.locator(`${container(12)} .yith-wcwl-wishlistexistsbrowse .feedback`).innerText()).toBe('The product is already in your wishlist!');
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
-		expect((await serverLists(demo)).lists[0].items.map((item) => item.productId)).toEqual([12, 11]);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([12, 11]);
 	});
 });
 

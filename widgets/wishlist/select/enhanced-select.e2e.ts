@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
-import { addThroughAction } from '../../../scripts/e2e/wishlist';
+import { addThroughAction, serverLists, wishlistCalls } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const row = (id: number) => `#yith-wcwl-form [data-row-id="${id}"]`;
-const calls = (demo: DemoPage, action: string) => demo.ajax.filter((call) => call.endpoint === `admin-ajax:${action}`);
-
-interface ServerList { token: string; name: string; privacy: number; owner: string; items: { productId: number }[] }
-
-async function serverLists(demo: DemoPage): Promise<ServerList[]> {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const owner = cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '';
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: ServerList[] };
-	return all.lists.filter((list) => list.owner === owner);
-}
 
 /** Lists made through the plugin's own action with the shop page's nonce: each [product, list name] ('' = the default list). */
 async function listsOf(demo: DemoPage, entries: [number, string][], path: string) {
@@ -45,7 +35,7 @@ describe('enhanced selects', () => {
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator(row(11)).count()).toBe(0);
 		const lists = await serverLists(demo);
-		expect(calls(demo, 'move_to_another_wishlist')[0].body.get('destination_wishlist_token')).toBe(lists.find((list) => list.name === 'Birthday')!.token);
+		expect(wishlistCalls(demo, 'move_to_another_wishlist')[0].body.get('destination_wishlist_token')).toBe(lists.find((list) => list.name === 'Birthday')!.token);
 		expect(lists.map((list) => [list.name, list.items.map((item) => item.productId).sort()])).toEqual([['My wishlist', [12]], ['Gifts', [13]], ['Birthday', [11, 14]]]);
 		expect(demo.errors).toEqual([]);
 	});
@@ -64,14 +54,14 @@ describe('enhanced selects', () => {
 		await page.keyboard.press('Escape');
 		expect(await page.locator(`${scope} [role="listbox"]`).count()).toBe(0);
 		expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
-		expect(calls(demo, 'save_privacy')).toHaveLength(0);
+		expect(wishlistCalls(demo, 'save_privacy')).toHaveLength(0);
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('ArrowDown');
 		expect(await page.locator(`${scope} [role="option"].selectBox-hover`).innerText()).toBe('Private');
 		await page.keyboard.press('Enter');
 		await expect.poll(async () => (await serverLists(demo))[0]?.privacy).toBe(2);
-		expect(calls(demo, 'save_privacy')[0].body.get('privacy')).toBe('2');
+		expect(wishlistCalls(demo, 'save_privacy')[0].body.get('privacy')).toBe('2');
 		await expect.poll(() => page.locator(combobox(scope)).innerText()).toBe('Private');
 		// The re-rendered form gives the focus back to the control the reader used.
 		await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.selectBox-enhanced')?.previousElementSibling?.id)).toMatch(/^wishlist-visibility-\d+$/);

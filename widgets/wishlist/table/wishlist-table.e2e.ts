@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
-import { addThroughAction } from '../../../scripts/e2e/wishlist';
+import { addThroughAction, serverLists, wishlistCalls } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
 const row = (id: number) => `#yith-wcwl-form [data-row-id="${id}"]`;
-const calls = (demo: DemoPage, action: string) => demo.ajax.filter((call) => call.endpoint === `admin-ajax:${action}`);
-
-interface ServerList { token: string; id: number; name: string; privacy: number; owner: string; items: { productId: number; quantity: number }[] }
-
-/** This browser's lists on the server (its guest session or login names the owner). */
-async function serverLists(demo: DemoPage, owner?: string): Promise<ServerList[]> {
-	const cookie = (await demo.context.cookies()).find((item) => item.name.startsWith('yith_wcwl_session_'));
-	const who = owner ?? (cookie ? `guest:${JSON.parse(decodeURIComponent(cookie.value)).session_id}` : '');
-	const all = (await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { lists: ServerList[] };
-	return all.lists.filter((list) => list.owner === who);
-}
 
 /**
  * Puts products in this visitor's default list through the plugin's own add_to_wishlist action, with the
@@ -36,7 +25,7 @@ describe('wishlist table', () => {
 		await page.click(`${row(11)} a.remove_from_wishlist`);
 		await expect.poll(() => page.locator(row(11)).count()).toBe(0);
 		expect(await page.locator('#yith-wcwl-form .woocommerce-message').innerText()).toBe('Product successfully removed.');
-		const [call] = calls(demo, 'remove_from_wishlist');
+		const [call] = wishlistCalls(demo, 'remove_from_wishlist');
 		expect(call.body.get('remove_from_wishlist')).toBe('11');
 		expect(call.body.get('wishlist_token')).toMatch(/^[A-Z0-9]{12}$/);
 		expect(call.body.get('context')).toBe('frontend');
@@ -59,7 +48,7 @@ describe('wishlist table', () => {
 		// One request, about a second after the last key (never before), with the last value.
 		expect((await sent) - typed).toBeGreaterThanOrEqual(800);
 		await page.waitForTimeout(1500);
-		expect(calls(demo, 'update_item_quantity').map((call) => call.body.get('quantity'))).toEqual(['345']);
+		expect(wishlistCalls(demo, 'update_item_quantity').map((call) => call.body.get('quantity'))).toEqual(['345']);
 		expect(page.url()).toContain('/wishlist/');
 		await expect.poll(async () => (await serverLists(demo))[0].items[0].quantity).toBe(345);
 	});
@@ -76,7 +65,7 @@ describe('wishlist table', () => {
 		await page.fill(input, '   ');
 		await page.keyboard.press('Enter');
 		expect(await page.locator('.hidden-title-form').getAttribute('class')).toContain('woocommerce-invalid');
-		expect(calls(demo, 'save_title')).toHaveLength(0);
+		expect(wishlistCalls(demo, 'save_title')).toHaveLength(0);
 		await page.keyboard.press('Escape');
 		expect(await page.locator('.hidden-title-form').isVisible()).toBe(false);
 		await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('show-title-form'))).toBe(true);
@@ -84,7 +73,7 @@ describe('wishlist table', () => {
 		await page.fill(input, 'Birthday');
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator('.wishlist-title h2').innerText()).toBe('Birthday');
-		expect(calls(demo, 'save_title')[0].body.get('title')).toBe('Birthday');
+		expect(wishlistCalls(demo, 'save_title')[0].body.get('title')).toBe('Birthday');
 		expect((await serverLists(demo))[0].name).toBe('Birthday');
 	});
 
@@ -98,7 +87,7 @@ describe('wishlist table', () => {
 		await expect.poll(() => page.locator(row(11)).count()).toBe(0);
 		const lists = await serverLists(demo);
 		expect(lists.map((list) => [list.name, list.items.map((item) => item.productId).sort()])).toEqual([['My wishlist', [12]], ['Gifts', [11, 13]]]);
-		expect(calls(demo, 'move_to_another_wishlist')[0].body.get('destination_wishlist_token')).toBe(lists[1].token);
+		expect(wishlistCalls(demo, 'move_to_another_wishlist')[0].body.get('destination_wishlist_token')).toBe(lists[1].token);
 	});
 
 	it('changes a list\'s visibility on the manage page', async () => {
@@ -107,7 +96,7 @@ describe('wishlist table', () => {
 		const { page } = demo;
 		await page.selectOption('select.wishlist-visibility', '2');
 		await expect.poll(async () => (await serverLists(demo))[0].privacy).toBe(2);
-		expect(calls(demo, 'save_privacy')[0].body.get('privacy')).toBe('2');
+		expect(wishlistCalls(demo, 'save_privacy')[0].body.get('privacy')).toBe('2');
 		await expect.poll(() => page.locator('select.wishlist-visibility').inputValue()).toBe('2');
 	});
 
@@ -154,13 +143,13 @@ describe('wishlist table', () => {
 		const { page } = demo;
 		await page.setViewportSize({ width: 600, height: 800 });
 		await expect.poll(() => page.locator('ul.wishlist_table.mobile').count()).toBe(1);
-		expect(calls(demo, 'load_mobile')).toHaveLength(1);
-		const [call] = calls(demo, 'load_mobile');
+		expect(wishlistCalls(demo, 'load_mobile')).toHaveLength(1);
+		const [call] = wishlistCalls(demo, 'load_mobile');
 		expect(call.body.get('fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]')).toBe('yes');
 		await page.setViewportSize({ width: 620, height: 800 });
 		await page.setViewportSize({ width: 1000, height: 800 });
 		await expect.poll(() => page.locator('table.wishlist_table.traditional').count()).toBe(1);
-		expect(calls(demo, 'load_mobile').map((c) => c.body.get('fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]'))).toEqual(['yes', 'no']);
+		expect(wishlistCalls(demo, 'load_mobile').map((c) => c.body.get('fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]'))).toEqual(['yes', 'no']);
 	});
 
 	it('sorts by drag and drop and by keyboard when enabled; the server keeps the order', async () => {
@@ -173,8 +162,8 @@ describe('wishlist table', () => {
 		expect(start).toHaveLength(3);
 		await page.dragAndDrop(row(Number(start[2])), row(Number(start[0])));
 		await expect.poll(order).toEqual([start[2], start[0], start[1]]);
-		await expect.poll(() => calls(demo, 'sort_wishlist_items').length).toBe(1);
-		expect(calls(demo, 'sort_wishlist_items')[0].body.getAll('positions[]')).toEqual([start[2], start[0], start[1]]);
+		await expect.poll(() => wishlistCalls(demo, 'sort_wishlist_items').length).toBe(1);
+		expect(wishlistCalls(demo, 'sort_wishlist_items')[0].body.getAll('positions[]')).toEqual([start[2], start[0], start[1]]);
 		await expect.poll(async () => (await serverLists(demo))[0].items.map((item) => String(item.productId))).toEqual([start[2], start[0], start[1]]);
 
 		await page.focus(row(Number(start[1])));
@@ -203,7 +192,7 @@ describe('wishlist table', () => {
 		await expect.poll(() => page.locator(row(id)).count()).toBe(1);
 		expect(await page.locator('#yith-wcwl-form .woocommerce-message').innerText()).toContain('has been added to your wishlist.');
 		expect(await page.locator(`.yith-wfbt-slider-wrapper [data-product-id="${id}"]`).count()).toBe(0);
-		const [call] = calls(demo, 'reload_wishlist_and_adding_elem');
+		const [call] = wishlistCalls(demo, 'reload_wishlist_and_adding_elem');
 		expect(call.body.get('add_to_wishlist')).toBe(String(id));
 		expect(call.body.get('wishlist_token')).toMatch(/^[A-Z0-9]{12}$/);
 		expect(call.body.has('fragments')).toBe(false);
