@@ -13,6 +13,7 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandContext, Unmount } from '../loader/manifest';
+import { setCommentsAside } from './printed-comments';
 import { createRootFragment } from './root-fragment';
 
 const IdPrefix = createContext('island-');
@@ -32,7 +33,9 @@ const withPrefix = (node: ReactNode, context: IslandContext) => (
  */
 export function hydrateIsland(element: Element, node: ReactNode, context: IslandContext): Unmount {
 	const fragment = createRootFragment(element);
+	const putCommentsBack = setCommentsAside(element);
 	const root = hydrateRoot(fragment as unknown as Element, withPrefix(node, context));
+	putCommentsBack();
 	return Object.assign(() => root.unmount(), { connected: fragment.connected });
 }
 

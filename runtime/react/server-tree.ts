@@ -46,25 +46,20 @@ export function serverProps(element: Element): ServerProps {
 }
 
 /**
- * Children of `element` as React nodes. An element holding comments keeps its
- * printed inner HTML as is: comments have no React node, and hydration would
- * delete them.
+ * Children of `element` as React nodes. Comments have none: the island sets
+ * them aside while it first renders and puts them back (`printed-comments.ts`).
  */
-export function serverChildren(element: Element, enhance?: Enhance): ReactNode[] | undefined {
-	const nodes: ReactNode[] = [];
-	for (const child of Array.from(element.childNodes)) {
-		if (child.nodeType === 3) nodes.push((child as Text).data);
-		else if (child.nodeType === 1) nodes.push(serverTree(child as Element, enhance));
-		else return undefined;
-	}
-	return nodes;
+export function serverChildren(element: Element, enhance?: Enhance): ReactNode[] {
+	return printedChildNodes(element).map((child) => (child.nodeType === 3 ? (child as Text).data : serverTree(child as Element, enhance)));
 }
+
+/** The child nodes `serverChildren` turns into React nodes, index for index. */
+export const printedChildNodes = (element: Element): ChildNode[] =>
+	Array.from(element.childNodes).filter((child) => child.nodeType === 1 || child.nodeType === 3);
 
 /** `element` and everything in it as React elements, with `enhance` applied to each element. */
 export function serverTree(element: Element, enhance?: Enhance): ReactNode {
 	const props = { ...serverProps(element), ...(enhance?.(element) || null) };
 	if ('children' in props || 'dangerouslySetInnerHTML' in props) return createElement(element.localName, props);
-	const children = serverChildren(element, enhance);
-	if (children === undefined) return createElement(element.localName, { ...props, dangerouslySetInnerHTML: { __html: element.innerHTML } });
-	return createElement(element.localName, props, ...children);
+	return createElement(element.localName, props, ...serverChildren(element, enhance));
 }

@@ -10,7 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, createElement, useEffect, useState } from 'react';
 import { announce } from '../../runtime/announcer';
 import type { IslandProps } from '../../runtime/react/define-island';
-import { serverChildren, serverProps, serverTree } from '../../runtime/react/server-tree';
+import { serverChildren, serverProps } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { type DismissTarget, readDismissTarget, sendDismiss } from './dismiss-request';
 
@@ -48,7 +48,6 @@ export function ComingSoonBanner({ element, url, nonce }: DismissTarget & Island
 
 	if (phase.state === 'dismissed') return null;
 	const children = serverChildren(printed, enhanceLink);
-	if (!children) return serverTree(printed, (node) => node !== printed && enhanceLink(node));
 	// The banner as printed, with the failure note after the link (its last child) when there is one.
 	return createElement(
 		printed.localName,

@@ -10,7 +10,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
-import { serverTree } from '../../runtime/react/server-tree';
+import { printedChildNodes, serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { focusableIn } from './focusable';
@@ -78,18 +78,16 @@ export function MobileMenu({ element }: IslandProps) {
 		if (!hydrated || !node.matches('.jeg_mobile_menu li.menu-item-has-children')) return null;
 		const expanded = openItems.has(node);
 		const submenu = node.querySelector(':scope > .sub-menu');
+		const link = node.querySelector(':scope > a') ?? node.firstElementChild;
+		const toggle = <button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={`${link?.textContent?.trim() ?? 'Submenu'} submenu`} onClick={() => toggleItem(node)} />;
 		return {
 			className: classNames(node.getAttribute('class'), { open: expanded }),
-			children: [
-				...[...node.childNodes].map((child) => (child === submenu ? serverTree(child as Element, () => ({ hidden: !expanded })) : child.nodeType === 1 ? serverTree(child as Element) : (child as Text).data)),
-			].flatMap((child, index) =>
-				index === 0
-					? [
-							child,
-							<button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={`${node.querySelector(':scope > a')?.textContent?.trim() ?? 'Submenu'} submenu`} onClick={() => toggleItem(node)} />,
-						]
-					: [child],
-			),
+			// The toggle follows the item's link, wherever whitespace or comments put it among the children.
+			children: printedChildNodes(node).flatMap((child) => {
+				if (child.nodeType === 3) return [(child as Text).data];
+				const rendered = serverTree(child as Element, child === submenu ? () => ({ hidden: !expanded }) : undefined);
+				return child === link ? [rendered, toggle] : [rendered];
+			}),
 		};
 	});
 }

@@ -152,7 +152,7 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 				.filter(overflowing)
 				.flatMap((item) => Array.from(item.querySelectorAll('a.subclass-filter'), filterLink));
 			const more = hydrated && links.length > 0 && <SubcatMore links={links} currentId={view.filterId} onChoose={(event, link) => click('subclass', { id: link.id, type: link.type })(event)} />;
-			return printedChildren && { children: [...printedChildren, more] };
+			return { children: [...printedChildren, more] };
 		}
 		if (has(node, 'subclass-filter')) {
 			const id = node.getAttribute('data-id') ?? '0';

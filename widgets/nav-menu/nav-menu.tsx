@@ -10,7 +10,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
-import { serverTree } from '../../runtime/react/server-tree';
+import { printedChildNodes, serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { TOUCH_MENU_QUERY } from './hide-delay';
 
@@ -62,11 +62,11 @@ export function NavMenu({ element, hideDelay }: { hideDelay: number } & IslandPr
 			liveItem(node)?.querySelector<HTMLElement>(':scope > a')?.focus();
 		};
 		const label = `${node.querySelector(':scope > a')?.textContent?.trim() ?? 'Submenu'} submenu`;
-		const children = [...node.childNodes].map((child, index) => {
+		const link = node.querySelector(':scope > a');
+		const children = printedChildNodes(node).map((child) => {
 			if (child.nodeType === 3) return (child as Text).data;
-			if (child.nodeType !== 1) return null;
 			const rendered = serverTree(child as Element, (inner) => (inner === child && inner.matches('ul') ? { hidden: touch && !expanded } : null));
-			if (!touch || index !== 0 || (child as Element).localName !== 'a') return rendered;
+			if (!touch || child !== link) return rendered;
 			return [
 				rendered,
 				<button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={label} onClick={() => setOpen(expanded ? null : node)} />,

@@ -32,6 +32,6 @@ export function ResultCount({ element }: IslandProps) {
 	return serverTree(printed, (node) => node === printed && {
 		...(hydrated && { 'aria-hidden': announced ? 'false' : 'true' }),
 		// A new key renders the content's nodes anew: what a screen reader takes for a new count.
-		...(children && { children: <Fragment key={String(announced)}>{children}</Fragment> }),
+		children: <Fragment key={String(announced)}>{children}</Fragment>,
 	});
 }

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { expect, it, type TestOptions } from 'vitest';
-import { checkServerIdentity } from './island-kit';
+import { checkHydration, checkServerIdentity, withCommentsEverywhere } from './island-kit';
 import { countIslandLeaks, type LeakCycle } from './leak-cycles';
 
 type Printed = string | readonly string[] | readonly (readonly [name: string, html: string])[];
@@ -20,11 +20,23 @@ function itEachPrinted(title: string, printed: Printed, options: TestOptions, te
 	}
 }
 
+/**
+ * Also declares the real first render over the markup with a comment at every
+ * depth, which must change neither the bytes nor a single attached handler
+ * (real templates print comments inside islands).
+ */
 export function itHydratesByteForByte(what: string, printed: Printed, render: (element: HTMLElement) => ReactNode): void {
 	itEachPrinted(`hydrates the printed ${what} byte for byte`, printed, {}, async (html) => {
 		const { before, after, mismatches } = await checkServerIdentity(html, render);
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
+	});
+	itEachPrinted(`hydrates the printed ${what} with a comment at every depth, same bytes and handlers`, printed, {}, async (html) => {
+		const plain = await checkHydration(html, render);
+		const commented = await checkHydration(withCommentsEverywhere(html), render);
+		expect(commented.after).toBe(commented.before);
+		expect(commented.mismatches).toEqual([]);
+		expect(commented.handlers).toEqual(plain.handlers);
 	});
 }
 

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { IslandContext } from '../../loader/manifest';
 import { hydrateIsland } from '../island-root';
+import { setCommentsAside } from '../printed-comments';
 import { createRootFragment } from '../root-fragment';
 import { styleObject } from '../style-object';
 import { act, framework } from './act';
@@ -51,6 +52,8 @@ export interface IdentityResult {
 	after: string;
 	/** React's hydration mismatch reports (always empty under Preact, which compares bytes instead). */
 	mismatches: string[];
+	/** The event handlers the first render attached, by element (see `attachedHandlers`). */
+	handlers: Record<string, string[]>;
 }
 
 /** Renders the island over the server markup `html` and reports what its first render did to it. */
@@ -61,11 +64,14 @@ export async function checkServerIdentity(html: string, render: (element: HTMLEl
 	const mismatches: string[] = [];
 	if (framework === 'preact') {
 		const root = createRoot(createRootFragment(element) as unknown as Element);
+		const putCommentsBack = setCommentsAside(element);
 		root.render(render(element));
+		putCommentsBack();
 		const after = withBrowserStyles(container);
+		const handlers = attachedHandlers(element);
 		await act(async () => root.unmount());
 		container.remove();
-		return { before, after, mismatches };
+		return { before, after, mismatches, handlers };
 	}
 	// React compares a printed style with its own spelling of the style object; spell it so, as the Preact path does.
 	for (const styled of container.querySelectorAll('[style]'))
@@ -78,6 +84,7 @@ export async function checkServerIdentity(html: string, render: (element: HTMLEl
 	};
 	try {
 		let unmount = () => {};
+		let handlers: Record<string, string[]> = {};
 		await act(async () => {
 			// React's hydrateRoot takes options; the Preact typings the project compiles against do not know them.
 			const hydrateWithOptions = hydrateRoot as unknown as (
@@ -90,12 +97,79 @@ export async function checkServerIdentity(html: string, render: (element: HTMLEl
 			});
 			unmount = () => root.unmount();
 		});
+		handlers = attachedHandlers(element);
 		await act(async () => unmount());
+		container.remove();
+		return { before, after: before, mismatches, handlers };
 	} finally {
 		console.error = originalError;
 	}
+}
+
+/**
+ * What the island's real first render does to `html`, as the product mounts it
+ * (under Preact through `hydrateIsland`, which adopts the nodes and leaves
+ * printed `dangerouslySetInnerHTML` alone), read before any effect runs: the
+ * markup after it and the handlers it attached. React hydrates in both paths.
+ */
+export async function checkHydration(html: string, render: (element: HTMLElement) => ReactNode): Promise<IdentityResult> {
+	if (framework === 'react') return checkServerIdentity(html, render);
+	const element = fixture(html);
+	const container = element.parentElement!;
+	const before = container.innerHTML;
+	const unmount = hydrateIsland(element, render(element), testContext());
+	const result = { before, after: container.innerHTML, mismatches: [], handlers: attachedHandlers(element) };
+	await act(async () => unmount());
 	container.remove();
-	return { before, after: before, mismatches };
+	return result;
+}
+
+/**
+ * The event handlers the framework attached in `root`'s subtree, by element
+ * path (element child indexes from `root`, so comments and text do not shift
+ * it). Preact keeps an element's handlers on the element itself, React 19 in
+ * the props it stores on each hydrated element.
+ */
+export function attachedHandlers(root: Element): Record<string, string[]> {
+	const handlers: Record<string, string[]> = {};
+	const visit = (element: Element, path: string) => {
+		const own = element as unknown as Record<string, unknown>;
+		const names = framework === 'preact'
+			? Object.keys((own.l as object | undefined) ?? {})
+			: Object.entries((own[Object.keys(own).find((key) => key.startsWith('__reactProps$')) ?? ''] as object | undefined) ?? {})
+				.filter(([name, value]) => /^on[A-Z]/.test(name) && typeof value === 'function')
+				.map(([name]) => name);
+		if (names.length > 0) handlers[path] = names.sort();
+		Array.from(element.children).forEach((child, index) => visit(child, `${path}/${index}`));
+	};
+	visit(root, '');
+	return handlers;
+}
+
+const CHILDLESS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr',
+	'script', 'style', 'textarea', 'title', 'template', 'iframe', 'noscript']);
+
+/**
+ * `html` with a comment before every node inside its first element and at the
+ * end of every element there that can hold one: what the wishlist plugin's
+ * and the themes' templates print, at every depth at once.
+ */
+export function withCommentsEverywhere(html: string, text = ' ADD TO WISHLIST '): string {
+	const template = document.createElement('template');
+	template.innerHTML = html;
+	const island = template.content.firstElementChild;
+	if (!island) return html;
+	const comment = () => document.createComment(text);
+	const visit = (element: Element) => {
+		if (CHILDLESS.has(element.localName)) return;
+		for (const child of Array.from(element.childNodes)) {
+			element.insertBefore(comment(), child);
+			if (child.nodeType === 1) visit(child as Element);
+		}
+		element.append(comment());
+	};
+	visit(island);
+	return template.innerHTML;
 }
 
 /** The container's markup with each inline style spelled the way the browser serializes it. */

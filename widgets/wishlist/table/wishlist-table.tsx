@@ -12,7 +12,7 @@ import { type FragmentReply, type WishlistL10n, type WishlistSettings, isFragmen
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
-import { serverChildren, serverTree } from '../../../runtime/react/server-tree';
+import { printedChildNodes, serverChildren, serverTree } from '../../../runtime/react/server-tree';
 import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
@@ -343,7 +343,7 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		if (hostsSelectBox(node.parentElement)) props.key ??= `c${[...node.parentElement!.children].indexOf(node)}`;
 		const children = Enhanced && hydrated && hostsSelectBox(node) ? serverChildren(node, enhance) : undefined;
 		if (Enhanced && children) {
-			children.splice([...node.childNodes].findIndex((child) => child instanceof Element && child.matches('select.selectBox')) + 1, 0, <Enhanced key="enhanced" />);
+			children.splice(printedChildNodes(node).findIndex((child) => child instanceof Element && child.matches('select.selectBox')) + 1, 0, <Enhanced key="enhanced" />);
 			props.children = children;
 		}
 		return Object.keys(props).length ? props : null;
