@@ -20,19 +20,27 @@
 import { type Guard, either, isBoolean, isNumber, isRecord, isString, isStringMap, optional, shape } from './guard';
 import { readLocalized } from './localized';
 
-/** A variation's picture (`wc_get_product_attachment_props`); only the keys the client sets. */
+/**
+ * A variation's picture (`wc_get_product_attachment_props`); only the keys the client sets.
+ * A variation without its own picture arrives as `src: ""` with `srcset: false, sizes: false`:
+ * the client then keeps the product's picture, and drops an attribute whose value is `false`.
+ */
 export interface VariationImage {
 	src?: string;
 	srcset?: string | false;
-	sizes?: string;
-	alt?: string;
-	title?: string;
+	sizes?: string | false;
+	alt?: string | false;
+	title?: string | false;
 	src_w?: number;
 	src_h?: number;
 	[key: string]: unknown;
 }
 
-/** One entry of `data-product_variations`, and the body of a `get_variation` hit. */
+/**
+ * One entry of `data-product_variations`, and the body of a `get_variation` hit. Only the keys
+ * the client reads are typed and checked; the rest (`display_price`, `image_id`, `weight_html`…)
+ * go to `found_variation` listeners as received and cannot make the list unreadable.
+ */
 export interface WcVariation {
 	/** `attribute_pa_color` → `blue`; an empty value means "any value". */
 	attributes: Record<string, string>;
@@ -48,13 +56,10 @@ export interface WcVariation {
 	price_html: string;
 	/** Server HTML (`<p class="stock in-stock">2 in stock</p>`), "" when stock is not shown. */
 	availability_html: string;
-	display_price?: number;
-	display_regular_price?: number;
 	/** Server HTML (wpautop'ed description), "" when none. */
 	variation_description?: string;
 	sku?: string;
 	image?: VariationImage;
-	image_id?: number | string;
 	/** "yes" or "no". */
 	is_sold_individually?: string;
 	/** The swatches plugin's "2 left" (Pro, when stock info is on); "" when stock is not managed. */
@@ -76,8 +81,13 @@ export interface GetVariationRequest {
 
 const isMaxQty = (value: unknown): value is number | '' => value === '' || isNumber(value);
 
+/** Text, or `false` where WooCommerce has none. */
+const isTextOrNone = (value: unknown): value is string | false | undefined => value === undefined || value === false || isString(value);
+
 const isImage: Guard<VariationImage> = (value): value is VariationImage =>
-	isRecord(value) && ['src', 'sizes', 'alt', 'title'].every((key) => value[key] === undefined || isString(value[key]));
+	isRecord(value) &&
+	(value.src === undefined || isString(value.src)) &&
+	['srcset', 'sizes', 'alt', 'title'].every((key) => isTextOrNone(value[key]));
 
 export const variationFields = {
 	attributes: isStringMap,
@@ -90,12 +100,9 @@ export const variationFields = {
 	min_qty: isNumber,
 	price_html: isString,
 	availability_html: isString,
-	display_price: optional(isNumber),
-	display_regular_price: optional(isNumber),
 	variation_description: optional(isString),
 	sku: optional(isString),
 	image: optional(isImage),
-	image_id: optional(either(isNumber, isString)),
 	is_sold_individually: optional(isString),
 	variation_stock_left: optional(isString),
 };
