@@ -5,6 +5,7 @@ import type { User } from '../../demo/server/state/users';
 import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itKeepsCommentsAndHandlers } from '../../runtime/react/testing/island-contract-tests';
 import { AccountForm } from './account-form';
 import { displayNameChoices, newChoices } from './display-names';
 import mountAccountForm from './index';
@@ -34,6 +35,7 @@ describe('edit-account form', () => {
 		if (html.includes('onsubmit=')) for (const report of mismatches) expect(report).toMatch(/onSubmit="false"/);
 		else expect(mismatches).toEqual([]);
 	});
+	itKeepsCommentsAndHandlers('form', printed, (element) => <AccountForm element={element} />);
 
 	it('offers display names without duplicates', async () => {
 		expect(displayNameChoices('Ada', 'Lovelace', 'first')).toEqual(['Ada', 'Ada Lovelace', 'Lovelace Ada']);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itKeepsCommentsAndHandlers } from '../../runtime/react/testing/island-contract-tests';
 import { DialogOpener, readDialogOpenerProps } from './dialog-opener';
 
 const content = '<div id="terms" hidden data-dialog-title="Terms of sale" data-dialog-autoclose="3000"><p id="inside">Ships in two days.</p></div>';
@@ -18,6 +19,7 @@ describe('dialog opener', () => {
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});
+	itKeepsCommentsAndHandlers('button', button, (element) => <DialogOpener element={element} {...readDialogOpenerProps(element)!} />);
 
 	it('reads the title and timer from the content, and stays off without content', () => {
 		document.body.insertAdjacentHTML('beforeend', content);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, checkServerIdentity, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { itKeepsCommentsAndHandlers } from '../../runtime/react/testing/island-contract-tests';
 import { resetThemeOptions } from '../../runtime/theme/endpoint';
 import { ModulePagination } from './module-pagination';
 import { readModuleProps } from './read-props';
@@ -39,6 +40,8 @@ describe('module pagination island', () => {
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});
+	itKeepsCommentsAndHandlers('nextprev block', nextprev, (element) => <ModulePagination element={element} {...props('nextprev')} />);
+	itKeepsCommentsAndHandlers('loadmore block', loadmore, (element) => <ModulePagination element={element} {...props('loadmore')} />);
 
 	it('reads the settings global and jnewsoption; stays off without them', () => {
 		expect(readModuleProps(fixture(nextprev))).toMatchObject({ prefix: 'jnews_module_ajax_', lang: 'en_US', mode: 'nextprev', scrollLimit: 0 });

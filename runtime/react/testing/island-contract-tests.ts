@@ -20,22 +20,28 @@ function itEachPrinted(title: string, printed: Printed, options: TestOptions, te
 	}
 }
 
-/**
- * Also declares the real first render over the markup with a comment at every
- * depth, which must change neither the bytes nor a single attached handler
- * (real templates print comments inside islands).
- */
+/** Also declares `itKeepsCommentsAndHandlers` over the same markup. */
 export function itHydratesByteForByte(what: string, printed: Printed, render: (element: HTMLElement) => ReactNode): void {
 	itEachPrinted(`hydrates the printed ${what} byte for byte`, printed, {}, async (html) => {
 		const { before, after, mismatches } = await checkServerIdentity(html, render);
 		expect(after).toBe(before);
 		expect(mismatches).toEqual([]);
 	});
+	itKeepsCommentsAndHandlers(what, printed, render);
+}
+
+/**
+ * The island's real first render over its markup with a comment at every
+ * depth keeps every byte and attaches exactly the handlers it attaches to the
+ * plain markup (real templates print comments inside islands).
+ */
+export function itKeepsCommentsAndHandlers(what: string, printed: Printed, render: (element: HTMLElement) => ReactNode): void {
 	itEachPrinted(`hydrates the printed ${what} with a comment at every depth, same bytes and handlers`, printed, {}, async (html) => {
 		const plain = await checkHydration(html, render);
 		const commented = await checkHydration(withCommentsEverywhere(html), render);
 		expect(commented.after).toBe(commented.before);
-		expect(commented.mismatches).toEqual([]);
+		// React's reports quote the markup, so only their number can match (a printed inline handler is reported either way).
+		expect(commented.mismatches).toHaveLength(plain.mismatches.length);
 		expect(commented.handlers).toEqual(plain.handlers);
 	});
 }
