@@ -5,43 +5,34 @@
  * pushing at every tracking decision we re-send once, on the store's first
  * change after DOMContentLoaded. Errors from a foreign store are contained:
  * they must not stop the classic inputs from being stamped.
+ *
+ * The contract gates on `wc.wcBlocksData`, but WooCommerce 10.9 logs a warning
+ * for every script it has not registered that reads that global (its own
+ * order-attribution script no longer does), so the store's name is the fixed
+ * one and a page without the store simply answers no actions.
  */
 import type { AttributionValues } from './params';
 
 const NAMESPACE = 'woocommerce/order-attribution';
-const DEFAULT_STORE = 'wc/store/checkout';
+const CHECKOUT_STORE = 'wc/store/checkout';
 
 interface WpData {
 	dispatch?: (store: string) => Record<string, unknown> | undefined;
 	subscribe?: (listener: () => void, store?: string) => () => void;
 }
 
-interface BlocksGlobals {
-	wp?: { data?: WpData };
-	wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: unknown } };
-}
-
-const globals = (): BlocksGlobals => globalThis as BlocksGlobals;
-
 /** `wp.data` when the page has it; optional chaining would be lowered for the oldest browsers, several times over. */
 const wpData = (): WpData => {
-	const { wp } = globals();
+	const { wp } = globalThis as { wp?: { data?: WpData } };
 	return (wp && wp.data) || {};
 };
 
-const storeKey = (): string => {
-	const { wc } = globals();
-	const key = wc && wc.wcBlocksData && wc.wcBlocksData.CHECKOUT_STORE_KEY;
-	return typeof key === 'string' && key ? key : DEFAULT_STORE;
-};
-
-/** Sets the extension data when `wp.data.dispatch` and `wc.wcBlocksData` exist; older stores have only the internal setter. */
+/** Sets the extension data when the page has the checkout store; older stores have only the internal setter. */
 export function sendToBlocksCheckout(values: AttributionValues): void {
 	const { dispatch } = wpData();
-	const { wc } = globals();
-	if (typeof dispatch !== 'function' || !wc || !wc.wcBlocksData) return;
+	if (typeof dispatch !== 'function') return;
 	try {
-		const actions = dispatch(storeKey()) || {};
+		const actions = dispatch(CHECKOUT_STORE) || {};
 		const setter = actions.setExtensionData || actions.__internalSetExtensionData;
 		if (typeof setter === 'function') setter.call(actions, NAMESPACE, values, true);
 	} catch (error) {
@@ -61,7 +52,7 @@ export function resendWhenCheckoutLoads(current: () => AttributionValues): void 
 			sent = true;
 			queueMicrotask(() => unsubscribe());
 			sendToBlocksCheckout(current());
-		}, storeKey());
+		}, CHECKOUT_STORE);
 	};
 	if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', subscribeOnce, { once: true });
 	else subscribeOnce();

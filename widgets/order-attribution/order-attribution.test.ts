@@ -242,7 +242,6 @@ describe('blocks checkout (contract §6.6)', () => {
 			return () => listeners.splice(listeners.indexOf(listener), 1);
 		});
 		scope.wp = { data: { dispatch: vi.fn(() => ({ [actionName]: action })), subscribe } };
-		scope.wc = { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } };
 		return { action, subscribe, notify: () => [...listeners].forEach((listener) => listener()) };
 	}
 
@@ -268,9 +267,19 @@ describe('blocks checkout (contract §6.6)', () => {
 		expect(store.action).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: 'utm' }), true);
 	});
 
-	it('does nothing without wc.wcBlocksData', async () => {
+	it('never reads wc.wcBlocksData: WooCommerce 10.9 reports every script it does not know that touches it', async () => {
 		const store = stubStore('setExtensionData');
-		delete scope.wc;
+		const touched = vi.fn();
+		scope.wc = Object.defineProperty({}, 'wcBlocksData', { get: touched, enumerable: true });
+		printGlobal();
+		await (await loadIsland())();
+		expect(touched).not.toHaveBeenCalled();
+		expect(store.action).toHaveBeenCalled();
+	});
+
+	it('does nothing on a page whose wp.data has no checkout store', async () => {
+		const store = stubStore('setExtensionData');
+		(scope.wp as { data: { dispatch: () => undefined } }).data.dispatch = () => undefined;
 		printGlobal();
 		await (await loadIsland())();
 		expect(store.action).not.toHaveBeenCalled();

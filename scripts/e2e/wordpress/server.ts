@@ -1,0 +1,73 @@
+/**
+ * The tier's hands on the shop's server side, through the kit's own tools: PHP with WordPress
+ * loaded (`bin/wp-eval.php`, as the admin) and the cart/checkout page switch (`bin/cart-mode.sh`).
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { kitDir, shopEnv } from './shop';
+
+function run(command: string, args: string[]): string {
+	const result = spawnSync(command, args, { env: { ...process.env, ...shopEnv }, encoding: 'utf8' });
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
+	return result.stdout;
+}
+
+/** Runs PHP inside WordPress and returns what it printed. */
+export const wpEval = (php: string): string => run('php', [path.join(kitDir, 'bin/wp-eval.php'), php]);
+
+/** Runs PHP that echoes `wp_json_encode(...)` and parses it. Values travel as JSON, never spliced into PHP strings. */
+export const wpEvalJson = <T>(php: string): T => JSON.parse(wpEval(php)) as T;
+
+const phpValue = (value: unknown) => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
+
+/** An option's value now, or undefined when it is not set. */
+export function getOption(name: string): unknown {
+	const option = wpEvalJson<{ set: boolean; value: unknown }>(
+		`$v = get_option(${phpValue(name)}, null); echo wp_json_encode(array('set' => null !== $v, 'value' => $v));`,
+	);
+	return option.set ? option.value : undefined;
+}
+
+export function setOption(name: string, value: unknown): void {
+	if (value === undefined) wpEval(`delete_option(${phpValue(name)});`);
+	else wpEval(`update_option(${phpValue(name)}, ${phpValue(value)});`);
+}
+
+/** Sets an option for the length of `body` and puts the old value back, whatever happens. */
+export async function withOption<T>(name: string, value: unknown, body: () => Promise<T>): Promise<T> {
+	const before = getOption(name);
+	setOption(name, value);
+	try {
+		return await body();
+	} finally {
+		setOption(name, before);
+	}
+}
+
+export type CartMode = 'classic' | 'blocks';
+
+/** Switches the cart and checkout pages between WooCommerce's blocks (the default) and the classic shortcodes. */
+export const setCartMode = (mode: CartMode): void => void run('bash', [path.join(kitDir, 'bin/cart-mode.sh'), mode]);
+
+/** The meta of an order, `_wc_order_attribution_*` keys included (HPOS or posts, WooCommerce decides). */
+export const orderMeta = (orderId: number): Record<string, string> =>
+	wpEvalJson(
+		`$order = wc_get_order(${Number(orderId)}); $meta = array(); foreach ($order->get_meta_data() as $m) { $meta[$m->key] = $m->value; } echo wp_json_encode($meta);`,
+	);
+
+/** The kit's value of every option a journey switches. */
+const SHOP_DEFAULTS: Record<string, string> = {
+	woocommerce_demo_store: 'no',
+	yith_wcwl_after_add_to_wishlist_behaviour: 'view',
+};
+
+/**
+ * Puts back what a journey may have switched, should a run have died before its own restore,
+ * and finishes a fresh install as a live shop is: WooCommerce's activation leaves a transient
+ * that sends the first admin page of a fresh shop (CI's every run) to its setup wizard.
+ */
+export function prepareShop(): void {
+	setCartMode('blocks');
+	for (const [name, value] of Object.entries(SHOP_DEFAULTS)) setOption(name, value);
+	wpEval(`delete_transient('_wc_activation_redirect');`);
+}
