@@ -1,0 +1,108 @@
+// @vitest-environment-options {"url":"http://127.0.0.1:8884/shop/","settings":{"handleDisabledFileLoadingAsSuccess":true}}
+/**
+ * The wishlist islands over what the real shop printed (issue 16), with the
+ * `yith_wcwl_l10n` each recorded page printed: the add block in the loop and
+ * on the product page, before and after the product is in the list, and the
+ * wishlist form of a guest and of a logged-in owner. The real templates'
+ * comments and indentation are part of the markup; a click on the real add
+ * link and on a real row's remove link sends the request the plugin's own
+ * script sends, and the recorded reply re-renders the block or the form.
+ * The page's address is the recorded shop's; its stylesheets are not fetched.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type WishlistL10n, readWishlistL10n, wishlistSettings } from '../../contracts/wishlist';
+import { realShopGlobals, realShopIndex, realShopMarkup, realShopReplies, replyResponse } from '../../contracts/fixtures/real-shop';
+import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { fragmentsApi as fragments } from '../../runtime/wishlist/fragments';
+import { WishlistButton } from './button/wishlist-button';
+import { WishlistTable } from './table/wishlist-table';
+
+/** The `yith_wcwl_l10n` the page of markup contract `name` printed, through the island's own guard. */
+function l10nOf(name: string): WishlistL10n {
+	const page = realShopIndex().markup[name].page;
+	const recorded = realShopGlobals().find((entry) => entry.page === page)!;
+	const l10n = readWishlistL10n(recorded.globals);
+	if (!l10n) throw new Error(`the guard refuses the yith_wcwl_l10n of ${page}`);
+	return l10n;
+}
+
+const reply = (name: string) => realShopReplies().find((recorded) => recorded.name === name)!;
+
+const button = (name: string) => (element: HTMLElement) => {
+	const l10n = l10nOf(name);
+	return <WishlistButton element={element} l10n={l10n} settings={wishlistSettings(l10n)} />;
+};
+const table = (name: string) => (element: HTMLElement) => {
+	const l10n = l10nOf(name);
+	return <WishlistTable element={element} l10n={l10n} settings={wishlistSettings(l10n)} fragments={fragments} />;
+};
+
+const ADD_BLOCKS = ['wishlist-add-loop', 'wishlist-add-loop-exists', 'wishlist-add-single', 'wishlist-add-single-exists'];
+const FORMS = ['wishlist-table', 'wishlist-table-admin'];
+
+/** Lets the answered request's promise chain and the re-render run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	document.body.innerHTML = '';
+});
+
+describe('wishlist add block over the real shop', () => {
+	for (const name of ADD_BLOCKS) itHydratesByteForByte(`real ${name}`, realShopMarkup(name), button(name));
+
+	it('prints the comments the island must live with', () => {
+		for (const name of ADD_BLOCKS) expect(realShopMarkup(name)).toContain('<!-- ADD TO WISHLIST -->');
+	});
+
+	it('a click on the real add link is handled: it sends the add the plugin sends, and the recorded reply shows the added state', async () => {
+		const added = reply('wishlist-add');
+		const fetch = vi.fn(async () => replyResponse(added));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(realShopMarkup('wishlist-add-loop'));
+		const unmount = hydrateForTest(element, button('wishlist-add-loop')(element));
+		const link = element.querySelector<HTMLAnchorElement>('a.add_to_wishlist')!;
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		await act(async () => {
+			link.dispatchEvent(click);
+		});
+		expect(click.defaultPrevented).toBe(true);
+		expect(fetch).toHaveBeenCalledOnce();
+		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+		expect(url).toBe(added.request.url);
+		expect(String(init.body)).toBe(added.request.body);
+		await settle();
+		expect(element.isConnected).toBe(true);
+		expect(element.classList.contains('exists')).toBe(true);
+		expect(element.querySelector('.feedback')!.textContent!.trim()).toBe('Product added!');
+		unmount();
+	});
+});
+
+describe('wishlist form over the real shop', () => {
+	for (const name of FORMS) itHydratesByteForByte(`real ${name}`, realShopMarkup(name), table(name));
+
+	it('a click on a real row’s remove link sends the remove the plugin sends, and the recorded reply takes the row out', async () => {
+		const removed = reply('wishlist-remove');
+		const fetch = vi.fn(async () => replyResponse(removed));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(realShopMarkup('wishlist-table'));
+		const unmount = hydrateForTest(element, table('wishlist-table')(element));
+		const link = element.querySelector<HTMLAnchorElement>('#yith-wcwl-row-12 a.remove_from_wishlist')!;
+		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+		await act(async () => {
+			link.dispatchEvent(click);
+		});
+		expect(click.defaultPrevented).toBe(true);
+		expect(fetch).toHaveBeenCalledOnce();
+		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+		expect(url).toBe(removed.request.url);
+		expect(String(init.body)).toBe(removed.request.body);
+		await settle();
+		const form = document.querySelector('form#yith-wcwl-form')!;
+		expect(form.querySelector('#yith-wcwl-row-12')).toBeNull();
+		expect(form.querySelector('#yith-wcwl-row-11')).not.toBeNull();
+		unmount();
+	});
+});
