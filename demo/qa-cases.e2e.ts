@@ -105,7 +105,7 @@ describe('store notice text', () => {
 	it('a new text is a new notice: it shows where the old one was dismissed, and each keeps its own dismissal', async () => {
 		const demo = await openPage();
 		const { page } = demo;
-		const notice = page.getByRole('region', { name: 'Store notice' });
+		const notice = page.getByRole('complementary', { name: 'Store notice' });
 		await demo.goto('/shop/');
 		await expect.poll(() => notice.isVisible()).toBe(true);
 		await notice.getByRole('button', { name: 'Dismiss' }).click();

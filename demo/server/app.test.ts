@@ -20,7 +20,7 @@ describe('wc-ajax add_to_cart / remove_from_cart', () => {
 		expect(raw).toContain('\\/cart\\/');
 		const body = JSON.parse(raw);
 		expect(Object.keys(body.fragments)).toEqual(['div.widget_shopping_cart_content', 'a.cart-contents']);
-		expect(body.fragments['div.widget_shopping_cart_content']).toContain('>Mug</a>');
+		expect(body.fragments['div.widget_shopping_cart_content']).toContain('>Mug\t\t\t\t\t\t</a>');
 		expect(body.fragments['div.widget_shopping_cart_content']).toMatch(/^<div class="widget_shopping_cart_content">/);
 		expect(body.fragments['a.cart-contents']).toContain('1 item');
 		expect(body.cart_hash).toMatch(/^[0-9a-f]{32}$/);

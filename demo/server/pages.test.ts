@@ -21,7 +21,7 @@ describe('pages', () => {
 	it('prints loop buttons per contract §2.1 for simple, variable, out-of-stock and variation cards', async () => {
 		const html = await page('/shop/');
 		expect(html).toContain(
-			'<a href="?add-to-cart=11" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_11" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="11" data-product_sku="MUG-1" aria-label="Add to cart: &ldquo;Mug&rdquo;" rel="nofollow" data-success_message="&ldquo;Mug&rdquo; has been added to your cart" role="button">Add to cart</a><span id="woocommerce_loop_add_to_cart_link_describedby_11" class="screen-reader-text"></span>',
+			'<a href="?add-to-cart=11" aria-describedby="woocommerce_loop_add_to_cart_link_describedby_11" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="11" data-product_sku="MUG-1" aria-label="Add to cart: &ldquo;Mug&rdquo;" rel="nofollow" data-success_message="&ldquo;Mug&rdquo; has been added to your cart" role="button">Add to cart</a>\t<span id="woocommerce_loop_add_to_cart_link_describedby_11" class="screen-reader-text">\n\t\t\t</span>\n',
 		);
 		expect(html).toMatch(/<a href="\/product\/hoodie\/" [^>]*class="button product_type_variable add_to_cart_button" data-product_id="15"[^>]*>Select options<\/a>/);
 		expect(html).toMatch(/<a href="\/product\/umbrella\/" [^>]*class="button product_type_simple" data-product_id="25"[^>]*>Read more<\/a>/);

@@ -19,7 +19,7 @@ async function call(visitor: Visitor, action: string, nonce: string, fields: Rec
 	return { response, text: await response.text() };
 }
 
-const KEY = 'yith-wcwl-add-to-wishlist.add-to-wishlist-11.yith-wcwl-add-to-wishlist--link-style.wishlist-fragment.on-first-load';
+const KEY = 'yith-wcwl-add-to-wishlist.add-to-wishlist-11.yith-wcwl-add-to-wishlist---style.wishlist-fragment.on-first-load';
 const addFields = { add_to_wishlist: '11', product_type: 'simple', wishlist_id: '', [`fragments[${KEY}][product_id]`]: '11', [`fragments[${KEY}][item]`]: 'add_to_wishlist' };
 
 const lists = async () => (await (await fetch(`${server.running.base}/demo/api/wishlists`)).json()) as { lists: { token: string; id: number; name: string; privacy: number; items: { productId: number; quantity: number; itemId: number }[] }[]; estimates: unknown[] };
@@ -27,7 +27,7 @@ const lists = async () => (await (await fetch(`${server.running.base}/demo/api/w
 describe('wishlist plugin emulation', () => {
 	it('prints buttons and l10n on the shop; add answers true, then exists; a bad nonce {"result":false}', async () => {
 		const { html, l10n: data } = await l10n(server.visitor);
-		expect(html).toContain('<div class="yith-wcwl-add-to-wishlist add-to-wishlist-11 yith-wcwl-add-to-wishlist--link-style wishlist-fragment on-first-load" data-fragment-ref="11"');
+		expect(html).toContain('<div\n\tclass="yith-wcwl-add-to-wishlist add-to-wishlist-11 yith-wcwl-add-to-wishlist---style wishlist-fragment on-first-load"\n\tdata-fragment-ref="11"');
 		const first = await call(server.visitor, 'add_to_wishlist', data.nonce.add_to_wishlist_nonce, addFields);
 		expect(server.visitor.lastSetCookie.some((line) => /^yith_wcwl_session_[0-9a-f]{32}=.*HttpOnly/.test(line))).toBe(true);
 		const reply = JSON.parse(first.text);

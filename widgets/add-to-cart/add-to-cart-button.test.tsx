@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 /** The printed button alone: React's test root is the whole container, so nothing else may be in it. */
-const printedButton = () => printedButtons()['shop loop button (simple product)'].replace(/<span [^>]*><\/span>$/, '');
+const printedButton = () => printedButtons()['shop loop button (simple product)'].replace(/\s*<span [^>]*>\s*<\/span>\s*$/, '');
 
 const mountButton = (html = printedButton()) => {
 	const button = fixture(html);

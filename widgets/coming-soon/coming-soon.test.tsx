@@ -11,7 +11,7 @@ const printed = String(comingSoonBanner({ restUrl, restNonce: 'abc1234567' }));
 function banner() {
 	const element = fixture(printed);
 	const unmount = hydrateForTest(element, <ComingSoonBanner element={element} {...readComingSoonProps(element)!} />);
-	return { element, link: element.querySelector<HTMLElement>('a')!, unmount };
+	return { element, link: element.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss')!, unmount };
 }
 
 /** The request has been answered and its outcome rendered. */

@@ -2,8 +2,8 @@
  * WooCommerce's "coming soon" footer banner (contract §2.8), shown to a
  * logged-in administrator until they dismiss it. The dismiss link has no
  * href: the script posts `woocommerce_meta[coming_soon_banner_dismissed]=yes`
- * to the REST URL with the nonce (§3.5). The quoting is WooCommerce's: single
- * quotes, which `html` escapes inside values like any other quote.
+ * to the REST URL with the nonce (§3.5). The quoting, the text's bare `"` and `&` and
+ * the indentation are WooCommerce's.
  */
 import { type Html, html } from '../http/html';
 
@@ -15,4 +15,4 @@ export interface ComingSoon {
 }
 
 export const comingSoonBanner = ({ restUrl, restNonce }: ComingSoon): Html =>
-	html`<div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>This store is in &ldquo;coming soon&rdquo; mode: only you and other shop managers can see it. Visitors see the coming-soon page.</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='${restUrl}' data-rest-nonce='${restNonce}'></a></div>`;
+	html`<div id='coming-soon-footer-banner'><div class='coming-soon-footer-banner__content'>\n\t\t\tThis page is in "Coming soon" mode and is only visible to you and those who have permission. To make it public to everyone,&nbsp;<a href='/wp-admin/admin.php?page=wc-settings&tab=site-visibility'>change visibility settings</a>.\n\t\t</div><a class='coming-soon-footer-banner-dismiss' data-rest-url='${restUrl}' data-rest-nonce='${restNonce}'></a></div>`;

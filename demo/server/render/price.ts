@@ -5,7 +5,7 @@ import { type Product, variationsOf } from '../state/catalogue';
 /** `1200` → `<span class="woocommerce-Price-amount amount"><bdi>…&pound;…12.00</bdi></span>`. */
 export function formatPrice(minor: number): Html {
 	const amount = (minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-	return html`<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>${amount}</bdi></span>`;
+	return html`<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol" translate="no">&pound;</span>${amount}</bdi></span>`;
 }
 
 /** The loop's `span.price` content: one price, or a range for a variable product. */

@@ -24,7 +24,10 @@ const attributeQuery = (item: LoopItem): string =>
 
 const productLink = (item: LoopItem): string => productPath(item) + attributeQuery(item).replace(/^&/, '?');
 
-/** The button (or link) under a loop card, plus its aria-describedby span. */
+/**
+ * The button (or link) under a loop card, plus its aria-describedby span, with the whitespace of
+ * loop/add-to-cart.php around the span's text.
+ */
 export function loopButton(item: LoopItem): Html {
 	const sellable = item.type !== 'variable' && item.inStock;
 	const describedBy = `woocommerce_loop_add_to_cart_link_describedby_${item.id}`;
@@ -61,11 +64,11 @@ export function loopButton(item: LoopItem): Html {
 		'data-product_sku': item.sku,
 		'aria-label': label,
 		rel: 'nofollow',
-		// WooCommerce emits the success message for simple products only.
-		'data-success_message': sellable && item.type === 'simple' ? html`&ldquo;${name}&rdquo; has been added to your cart` : undefined,
+		// WooCommerce emits the success message for simple products only: empty when one cannot be added.
+		'data-success_message': item.type !== 'simple' ? undefined : sellable ? html`&ldquo;${name}&rdquo; has been added to your cart` : '',
 		role: sellable ? 'button' : undefined,
 	});
-	return html`<a${attributes}>${text}</a><span id="${describedBy}" class="screen-reader-text">${description}</span>`;
+	return html`<a${attributes}>${text}</a>\t<span id="${describedBy}" class="screen-reader-text">\n\t\t${description}\t</span>\n`;
 }
 
 function cardClasses(item: LoopItem): string {

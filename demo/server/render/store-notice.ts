@@ -15,5 +15,5 @@ const STORE_NOTICES: Readonly<Record<string, string>> = {
 
 export function storeNotice(key: string): Html {
 	const text = STORE_NOTICES[key] ?? STORE_NOTICES.demo;
-	return html`<p class="woocommerce-store-notice demo_store" data-notice-id="${md5(text)}" style="display:none;">${raw(text)} <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+	return html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${md5(text)}" style="display:none;">${raw(text)} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
 }

@@ -24,8 +24,6 @@ export interface ButtonView {
 	lists: readonly Wishlist[];
 	/** The product is in one of the visitor's lists. */
 	inList: boolean;
-	/** The reply to an add says 'true': "Product added!". */
-	justAdded: boolean;
 	multiWishlist: boolean;
 	/** AJAX loading: the page prints the container empty; load_fragments fills it. */
 	empty: boolean;
@@ -41,23 +39,25 @@ export interface ButtonView {
 }
 
 const ADD_TEXT = 'Add to wishlist';
-const BROWSE_TEXT = 'Browse wishlist';
+/** The plugin's default "browse" label, which 4.x ships as this text. */
+const BROWSE_TEXT = 'Remove from list';
 const ADDED_TEXT = 'Product added!';
 const EXISTS_TEXT = 'The product is already in your wishlist!';
 
 const productType = (product: AnyProduct): string => product.type;
+/** `$product->get_parent_id()`: a variation's parent, 0 for everything else. */
 const parentId = (product: AnyProduct): number => (product.type === 'variation' ? product.parentId : 0);
 
 /** The options the plugin prints (FE `format_fragment_options`): scalars only, `item` added. */
-export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle'>): Record<string, string | number | boolean> {
+export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle' | 'inList'>): Record<string, string | number | boolean> {
 	const { product, isSingle } = view;
 	return {
 		base_url: '',
 		product_id: product.id,
-		parent_product_id: parentId(product) || product.id,
+		parent_product_id: parentId(product),
 		product_type: productType(product),
 		is_single: isSingle,
-		in_default_wishlist: false,
+		in_default_wishlist: view.inList,
 		show_view: isSingle,
 		browse_wishlist_text: BROWSE_TEXT,
 		already_in_wishslist_text: EXISTS_TEXT,
@@ -71,30 +71,62 @@ export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle'>): R
 	};
 }
 
-/** The container's classes, in the plugin's order: they are the fragment key. */
+/**
+ * The container's classes, in the plugin's order: they are the fragment key. The style part is
+ * `--<style>-style` with the style option unset on a fresh install, hence `---style`.
+ */
 export const buttonClasses = (product: AnyProduct, isSingle: boolean, inList: boolean): string =>
 	[
 		'yith-wcwl-add-to-wishlist',
 		`add-to-wishlist-${product.id}`,
-		'yith-wcwl-add-to-wishlist--link-style',
-		isSingle ? 'yith-wcwl-add-to-wishlist--single' : '',
+		'yith-wcwl-add-to-wishlist---style',
 		inList ? 'exists' : '',
+		isSingle ? 'yith-wcwl-add-to-wishlist--single' : '',
 		'wishlist-fragment',
 		'on-first-load',
 	]
 		.filter(Boolean)
 		.join(' ');
 
-const heart = raw('<svg class="yith-wcwl-icon-svg" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="M12 21s-7-4.4-9.5-9A5.5 5.5 0 0 1 12 6a5.5 5.5 0 0 1 9.5 6c-2.5 4.6-9.5 9-9.5 9z" fill="currentColor"></path></svg>');
+/** The plugin's icons (its `heart-outline`, and `heart` once the product is in a list), as it prints them. */
+const HEART_OUTLINE = raw(
+	'<svg id="yith-wcwl-icon-heart-outline" class="yith-wcwl-icon-svg" fill="none" stroke-width="1.5" stroke="currentColor" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg">\n  <path stroke-linecap="round" stroke-linejoin="round" d="M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12Z"></path>\n</svg>',
+);
+const HEART = raw(
+	'<svg id="yith-wcwl-icon-heart" class="yith-wcwl-icon-svg" fill="currentColor" viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg">\n  <path d="m11.645 20.91-.007-.003-.022-.012a15.247 15.247 0 0 1-.383-.218 25.18 25.18 0 0 1-4.244-3.17C4.688 15.36 2.25 12.174 2.25 8.25 2.25 5.322 4.714 3 7.688 3A5.5 5.5 0 0 1 12 5.052 5.5 5.5 0 0 1 16.313 3c2.973 0 5.437 2.322 5.437 5.25 0 3.925-2.438 7.111-4.739 9.256a25.175 25.175 0 0 1-4.244 3.17 15.247 15.247 0 0 1-.383.219l-.022.012-.007.004-.003.001a.752.752 0 0 1-.704 0l-.003-.001Z"></path>\n</svg>',
+);
+const heart = HEART_OUTLINE;
 
 function idAttrs(product: AnyProduct) {
 	return { 'data-product-id': product.id, 'data-product-type': productType(product), 'data-original-product-id': parentId(product) };
 }
 
-function addLink(view: ButtonView): Html {
+/**
+ * An `<a>` as the plugin's templates print it: one attribute a line, then the icon. Parsed, the
+ * line breaks between attributes leave no trace; they keep the printed bytes those of the plugin.
+ */
+const templateLink = (attributes: Record<string, string | number | Html>, content: Html): Html => {
+	const lines = Object.entries(attributes).map(([name, value]) => html`\n\t\t${raw(name)}="${value}"`);
+	return html`\t<a${lines}\n\t>\n\t\t${content}`;
+};
+
+/** add-to-wishlist-button.php: the add link. */
+function addButton(view: ButtonView, extra: Record<string, string> = {}, href?: string): Html {
 	const { product } = view;
-	const href = `?add_to_wishlist=${product.id}&_wpnonce=${view.addNonce}`;
-	return html`<a${attrs({ href: escUrl(href), class: 'add_to_wishlist single_add_to_wishlist', ...idAttrs(product), 'data-title': ADD_TEXT, rel: 'nofollow' })}>${heart}<span>${ADD_TEXT}</span></a>`;
+	const link = templateLink(
+		{
+			href: escUrl(href ?? `?add_to_wishlist=${product.id}&_wpnonce=${view.addNonce}`),
+			class: extra.class ?? 'add_to_wishlist single_add_to_wishlist',
+			'data-product-id': product.id,
+			'data-product-type': productType(product),
+			'data-original-product-id': parentId(product),
+			'data-title': ADD_TEXT,
+			...(extra['data-rel'] ? { 'data-rel': extra['data-rel'] } : {}),
+			rel: 'nofollow',
+		},
+		html`${heart}\t\t<span>${ADD_TEXT}</span>\n\t</a>`,
+	);
+	return html`\n<div class="yith-wcwl-add-button">\n\t${link}\n</div>\n`;
 }
 
 /** The premium popup (PT add-to-wishlist-popup.php): choose a list or create one. */
@@ -113,9 +145,33 @@ function popup(view: ButtonView, popupId: string): Html {
 
 const REMOVE_TEXT = 'Remove from list';
 
-/** The remove link (behaviour "remove", contract §5.1): an item id, the product's ids. */
-const removeLink = (view: ButtonView, itemId: number): Html =>
-	html`<a${attrs({ href: escUrl(`?remove_from_wishlist=${view.product.id}&wishlist_id=${view.holder?.list.id ?? ''}&_wpnonce=${view.removeNonce ?? ''}`), class: 'delete_item', 'data-item-id': itemId, ...idAttrs(view.product), 'data-title': REMOVE_TEXT, rel: 'nofollow' })}>${heart}<span>${REMOVE_TEXT}</span></a>`;
+/**
+ * add-to-wishlist-remove.php (behaviour "remove", contract §5.1): the remove link with the item id,
+ * and on a product page "or View ›". The demo's no-JS link also names the list.
+ */
+function removeButton(view: ButtonView, holder: NonNullable<ButtonView['holder']>): Html {
+	const { product } = view;
+	const link = templateLink(
+		{
+			href: escUrl(`?remove_from_wishlist=${product.id}&wishlist_id=${holder.list.id}&_wpnonce=${view.removeNonce ?? ''}`),
+			class: 'delete_item ',
+			'data-item-id': holder.itemId,
+			'data-product-id': product.id,
+			'data-original-product-id': parentId(product),
+			'data-title': REMOVE_TEXT,
+			rel: 'nofollow',
+		},
+		html`${HEART}\t\t${REMOVE_TEXT}\t</a>`,
+	);
+	const view_ = view.isSingle
+		? html`\t\t<span class="separator">or</span>\n\t\t\t\t<a href="${escUrl(`${WISHLIST_PAGE}view/${holder.list.token}/`)}" class="view-wishlist">View &rsaquo;</a>\n\t`
+		: '';
+	return html`\n<div class="yith-wcwl-add-button">\n\t${link}\n\n\t${view_}</div>\n`;
+}
+
+/** add-to-wishlist-added.php: what a product in the list shows (4.x prints it for "already in" too). */
+const addedMessage = (view: ButtonView): Html =>
+	html`\n<!-- ADDED TO WISHLIST MESSAGE -->\n<div class="yith-wcwl-wishlistaddedbrowse" data-product-id="${view.product.id}" data-original-product-id="${parentId(view.product)}">\n\t<span class="feedback">\n\t\t${HEART}\t\t${ADDED_TEXT}\t</span>\n\t<a href="${escUrl(WISHLIST_PAGE)}" rel="nofollow" data-title="${BROWSE_TEXT}">\n\t\t\t\t${BROWSE_TEXT}\t</a>\n</div>\n`;
 
 /** The premium move popup (PT add-to-wishlist-move.php): the other lists by token, or a new one; or remove from this list. */
 function movePopup(view: ButtonView, popupId: string, holder: NonNullable<ButtonView['holder']>): Html {
@@ -127,28 +183,34 @@ function movePopup(view: ButtonView, popupId: string, holder: NonNullable<Button
 	return html`<div id="${popupId}" class="yith-wcwl-popup" style="display:none"><form class="yith-wcwl-popup-form" method="post" action="${WISHLIST_PAGE}"><div class="yith-wcwl-popup-content"><h3>Move to another wishlist</h3><p class="popup-description">This item is already in <b>${holder.list.name}</b>. Move it to:</p><p class="form-row yith-wcwl-first-row"><label for="${popupId}_select">Wishlist</label><select id="${popupId}_select" name="new_wishlist_id" class="wishlist-select">${options}<option value="new">Create a new list</option></select></p><div class="yith-wcwl-second-row" style="display:none"><p class="form-row"><label for="${popupId}_name">Wishlist name</label><input type="text" id="${popupId}_name" name="wishlist_name" class="wishlist-name input-text" placeholder="Enter a name for your wishlist"></p><p class="form-row"><span class="label">Visibility</span> ${visibility}</p></div></div><div class="yith-wcwl-popup-footer"><a${attrs({ href: '#', rel: 'nofollow', class: 'wishlist-submit button move_to_wishlist', ...idAttrs(product), 'data-item-id': holder.itemId, 'data-origin-wishlist-id': holder.list.token })}>Move</a><div class="yith-wcwl-remove-button"><a${attrs({ href: '#', rel: 'nofollow', class: 'delete_item', 'data-item-id': holder.itemId, 'data-product-id': product.id })}>${REMOVE_TEXT}</a></div></div></form></div>`;
 }
 
-function inner(view: ButtonView): Html {
+/** The premium templates (multiple lists): the popup opener, the popup, and for a listed product the move opener and popup. */
+function multiListInner(view: ButtonView): Html {
 	const { product, holder } = view;
-	if (view.multiWishlist) {
-		const suffix = `${product.id}_${view.popupSuffix}`;
-		const popupId = `add_to_wishlist_popup_${suffix}`;
-		const opener = html`<div class="yith-wcwl-add-button"><a${attrs({ href: `#${popupId}`, class: 'add_to_wishlist single_add_to_wishlist open-pretty-photo', ...idAttrs(product), 'data-title': ADD_TEXT, 'data-rel': `prettyPhoto[add_to_wishlist_${suffix}]`, rel: 'nofollow' })}>${heart}<span>${ADD_TEXT}</span></a></div>`;
-		if (!view.inList || !holder) return html`${opener}${popup(view, popupId)}`;
-		const moveId = `move_to_another_wishlist_popup_${suffix}`;
-		const move = html`<div class="yith-wcwl-wishlistexistsbrowse"${attrs(idAttrs(product))}><span class="feedback">In ${holder.list.name}.</span> <a${attrs({ href: `#${moveId}`, class: 'move_to_another_wishlist open-pretty-photo', ...idAttrs(product), 'data-rel': `prettyPhoto[move_to_another_wishlist_${suffix}]`, rel: 'nofollow' })}>Move to another list</a></div>`;
-		return html`${opener}${popup(view, popupId)}${move}${movePopup(view, moveId, holder)}`;
-	}
-	if (view.removeMode && view.inList && holder) return html`<div class="yith-wcwl-add-button">${removeLink(view, holder.itemId)}</div>`;
-	if (view.justAdded)
-		return html`<div class="yith-wcwl-wishlistaddedbrowse"${attrs(idAttrs(product))}><span class="feedback">${ADDED_TEXT}</span> <a href="${WISHLIST_PAGE}" rel="nofollow" data-title="${BROWSE_TEXT}">${BROWSE_TEXT}</a></div>`;
-	if (view.inList)
-		return html`<div class="yith-wcwl-wishlistexistsbrowse"${attrs(idAttrs(product))}><span class="feedback">${EXISTS_TEXT}</span> <a href="${WISHLIST_PAGE}" rel="nofollow" data-title="${BROWSE_TEXT}">${BROWSE_TEXT}</a></div>`;
-	return html`<div class="yith-wcwl-add-button">${addLink(view)}</div>`;
+	const suffix = `${product.id}_${view.popupSuffix}`;
+	const popupId = `add_to_wishlist_popup_${suffix}`;
+	const opener = addButton(view, { class: 'add_to_wishlist single_add_to_wishlist open-pretty-photo', 'data-rel': `prettyPhoto[add_to_wishlist_${suffix}]` }, `#${popupId}`);
+	if (!view.inList || !holder) return html`${opener}${popup(view, popupId)}`;
+	const moveId = `move_to_another_wishlist_popup_${suffix}`;
+	const move = html`<div class="yith-wcwl-wishlistexistsbrowse"${attrs(idAttrs(product))}><span class="feedback">In ${holder.list.name}.</span> <a${attrs({ href: `#${moveId}`, class: 'move_to_another_wishlist open-pretty-photo', ...idAttrs(product), 'data-rel': `prettyPhoto[move_to_another_wishlist_${suffix}]`, rel: 'nofollow' })}>Move to another list</a></div>`;
+	return html`${opener}${popup(view, popupId)}${move}${movePopup(view, moveId, holder)}`;
 }
 
+/** The template part (the plugin's get_template_kind): in a list → "added", or "remove" under that behaviour; else the button. */
+function inner(view: ButtonView): Html {
+	if (view.multiWishlist) return multiListInner(view);
+	if (view.inList && view.removeMode && view.holder) return removeButton(view, view.holder);
+	if (view.inList) return addedMessage(view);
+	return addButton(view);
+}
+
+/**
+ * add-to-wishlist.php: the container (attributes a line each), the template part between its two
+ * comments, and the whitespace the template's PHP tags leave. With AJAX loading it is printed empty.
+ */
 export function wishlistButton(view: ButtonView): Html {
 	const { product, isSingle } = view;
 	const classes = buttonClasses(product, isSingle, view.inList);
 	const options = scriptJson(buttonOptions(view));
-	return html`<div${attrs({ class: classes, 'data-fragment-ref': product.id, 'data-fragment-options': options })}>${view.empty ? '' : inner(view)}</div>`;
+	const body = view.empty ? html`\t` : html`\t\t\t\n\t\t\t<!-- ADD TO WISHLIST -->\n\t\t\t${inner(view)}\n\t\t\t<!-- COUNT TEXT -->\n\t\t\t\n\t\t\t`;
+	return html`\n<div\n\tclass="${classes}"\n\tdata-fragment-ref="${product.id}"\n\tdata-fragment-options="${options}"\n>\n${body}</div>\n`;
 }

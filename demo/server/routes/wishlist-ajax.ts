@@ -76,9 +76,9 @@ const addToWishlist: AdminAjaxHandler = (ctx, request) => {
 		prod_id: product.id,
 		result: added ? 'true' : 'exists',
 		message,
-		fragments: renderFragments(ctx, fragmentsOf(request), { addedProductId: product.id, added }),
+		fragments: renderFragments(ctx, fragmentsOf(request)),
 		user_wishlists: userWishlists(ctx, owner),
-		wishlist_url: `${ctx.origin}${WISHLIST_PAGE}view/${list.token}/`,
+		wishlist_url: `${ctx.origin}${WISHLIST_PAGE}`,
 	});
 };
 

@@ -83,7 +83,7 @@ export function handleWishlistLinks(ctx: RequestContext): boolean {
 	return true;
 }
 
-const LOOP_SPAN = /(<span id="woocommerce_loop_add_to_cart_link_describedby_(\d+)" class="screen-reader-text">[^<]*<\/span>)<\/li>/g;
+const LOOP_SPAN = /(<span id="woocommerce_loop_add_to_cart_link_describedby_(\d+)" class="screen-reader-text">[^<]*<\/span>\n?)<\/li>/g;
 const SINGLE = /<div id="product-(\d+)"/;
 const META = '<div class="product_meta">';
 

@@ -33,7 +33,7 @@ const holderOf = (ctx: RequestContext, productId: number): { list: Wishlist; ite
 
 let popupCounter = 0;
 
-export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle: boolean, options: { justAdded?: boolean; empty?: boolean } = {}): Html {
+export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle: boolean, options: { empty?: boolean } = {}): Html {
 	const owner = ownerOf(ctx);
 	const settings = readWishlistOptions(ctx);
 	return wishlistButton({
@@ -44,7 +44,6 @@ export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle:
 		holder: holderOf(ctx, product.id),
 		removeMode: settings.remove,
 		removeNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'),
-		justAdded: options.justAdded ?? false,
 		multiWishlist: settings.multi,
 		empty: options.empty ?? false,
 		addNonce: wishlistNonce(ctx, 'add_to_wishlist'),
@@ -98,14 +97,8 @@ const optionOf = (options: PhpValue, name: string): string | undefined => {
 /** The plugin's `decode_fragment_options`: 'true'/'false' strings become booleans. */
 const isTrueOption = (value: string | undefined) => value === 'true' || value === 'yes' || value === '1';
 
-export interface FragmentInjection {
-	/** add_to_wishlist: keys containing `add-to-wishlist-<pid>` get `added_to_wishlist` (§3.1). */
-	addedProductId?: number;
-	added?: boolean;
-}
-
 /** The fragments the request asked for, rendered; `[]` when none could be. */
-export function renderFragments(ctx: RequestContext, fragments: PhpValue | undefined, inject: FragmentInjection = {}): Record<string, string> | [] {
+export function renderFragments(ctx: RequestContext, fragments: PhpValue | undefined): Record<string, string> | [] {
 	if (!fragments || typeof fragments !== 'object' || Array.isArray(fragments)) return [];
 	const out: Record<string, string> = {};
 	const store = wishlistStore(ctx.state);
@@ -114,9 +107,8 @@ export function renderFragments(ctx: RequestContext, fragments: PhpValue | undef
 		if (item === 'add_to_wishlist') {
 			const product = findProduct(Number(optionOf(options, 'product_id')));
 			if (!product) continue;
-			// §9 #8: the plugin matches a substring, so add-to-wishlist-12 also hits …-123; kept as the plugin does it.
-			const justAdded = inject.addedProductId !== undefined && key.includes(`add-to-wishlist-${inject.addedProductId}`) && inject.added === true;
-			out[key] = renderButton(ctx, product, isTrueOption(optionOf(options, 'is_single')), { justAdded }).value;
+			// 4.x prints the same "added" part whether the product was just added or was there before.
+			out[key] = renderButton(ctx, product, isTrueOption(optionOf(options, 'is_single'))).value;
 		} else if (item === 'wishlist') {
 			const list = store.byToken(optionOf(options, 'wishlist_id') ?? '') ?? store.byId(Number(optionOf(options, 'wishlist_id')));
 			if (!list || !canView(ctx, list)) continue;
