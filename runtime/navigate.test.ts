@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo, sameOriginUrl } from './navigate';
+import { httpUrl, navigateTo, sameOriginUrl } from './navigate';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,6 +24,40 @@ describe('sameOriginUrl', () => {
 		'http://[::1',
 	])('refuses %s', (url) => {
 		expect(sameOriginUrl(url, base)).toBeNull();
+	});
+});
+
+describe('httpUrl', () => {
+	const base = 'https://news.example/article/one/';
+
+	it.each([
+		['/uploads/a.jpg', 'https://news.example/uploads/a.jpg'],
+		['HTTP://cdn.example/a.jpg', 'http://cdn.example/a.jpg'],
+		// Another origin stays a web address: images and players come from CDNs and video hosts.
+		['//cdn.example/a.jpg', 'https://cdn.example/a.jpg'],
+		// Percent-encoding cannot make a scheme: this is a path on the page's own site.
+		['%6Aavascript:alert(1)', 'https://news.example/article/one/%6Aavascript:alert(1)'],
+		['#inline', 'https://news.example/article/one/#inline'],
+	])('accepts %s', (url, href) => {
+		expect(httpUrl(url, base)?.href).toBe(href);
+	});
+
+	it.each([
+		'javascript:alert(1)',
+		'JavaScript:alert(1)',
+		'jav\tascript:alert(1)',
+		'java\nscript:alert(1)',
+		'java\rscript:alert(1)',
+		' \u0001javascript:alert(1)',
+		'\u0000javascript:alert(1)',
+		'data:text/html,<script>alert(1)</script>',
+		'data:image/svg+xml,<svg onload=alert(1)>',
+		'vbscript:msgbox(1)',
+		'blob:https://news.example/1',
+		'file:///etc/passwd',
+		'http://[::1',
+	])('refuses %j', (url) => {
+		expect(httpUrl(url, base)).toBeNull();
 	});
 });
 

@@ -4,12 +4,29 @@
  * another site.
  */
 export function sameOriginUrl(url: string, base: string = location.href): URL | null {
+	const target = parsedUrl(url, base);
+	return target && target.origin === new URL(base).origin ? target : null;
+}
+
+function parsedUrl(url: string, base: string): URL | null {
 	try {
-		const target = new URL(url, base);
-		return target.origin === new URL(base).origin ? target : null;
+		return new URL(url, base);
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * `url` resolved against `base` when its scheme is http or https; null for
+ * every other (`javascript:`, `data:`, `vbscript:`, `blob:`...) and for what
+ * does not parse. The browser's URL parser decides, so each spelling it
+ * would follow (a scheme split by a tab or newline, after spaces or control
+ * characters, in capitals; entities are decoded before the href reaches
+ * script) is judged as the scheme it becomes.
+ */
+export function httpUrl(url: string, base: string = location.href): URL | null {
+	const target = parsedUrl(url, base);
+	return target && /^https?:$/.test(target.protocol) ? target : null;
 }
 
 /** Goes to `url` when it is same-origin; returns false (and warns) otherwise. */

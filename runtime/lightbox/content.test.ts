@@ -39,6 +39,12 @@ describe('lightbox content by URL', () => {
 		['#', { type: 'refused' }],
 		['javascript:alert(1)', { type: 'refused' }],
 		['data:text/html,<script>alert(1)</script>', { type: 'refused' }],
+		// The spellings a browser still reads as a script scheme (an entity such as `&#x09;` is one of these once parsed).
+		['jav\tascript:alert(1)', { type: 'refused' }],
+		['\n JAVASCRIPT:alert(1)', { type: 'refused' }],
+		['\u0001javascript:alert(1)', { type: 'refused' }],
+		['vbscript:msgbox(1)', { type: 'refused' }],
+		['data:image/svg+xml,<svg onload=alert(1)>', { type: 'refused' }],
 	])('%s', (href, expected) => {
 		expect(classifyContent(href, BASE)).toEqual(expected);
 	});

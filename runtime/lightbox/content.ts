@@ -6,6 +6,7 @@
  * nothing but http(s) URLs ever becoming a `src`. Flash and QuickTime, and
  * prettyPhoto's `custom=true` HTML, are not rendered: a plain link instead.
  */
+import { httpUrl } from '../navigate';
 import { parseVideo, type VideoProvider, videoEmbedUrl, videoProvider } from '../video-url';
 
 export type Content =
@@ -17,15 +18,6 @@ export type Content =
 	| { type: 'inline'; id: string }
 	| { type: 'link'; href: string }
 	| { type: 'refused' };
-
-const httpUrl = (href: string, base: string): URL | null => {
-	try {
-		const url = new URL(href, base);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-	} catch {
-		return null;
-	}
-};
 
 const flag = (url: URL, name: string) => url.searchParams.get(name) === 'true';
 

@@ -37,6 +37,36 @@ describe('account popups', () => {
 		expect([posted.get('username'), posted.get('lang'), posted.get('jnews_nonce')?.length]).toEqual(['reader', 'en_US', 10]);
 	});
 
+	it('closing zooms out over 500 ms, and is immediate with reduced motion', async () => {
+		const closeTimes: Record<string, number> = {};
+		for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+			const demo = await openPage({ reducedMotion });
+			const { page } = demo;
+			await demo.goto(ARTICLE);
+			await page.click('.jeg_accountlink a[href="#jeg_loginform"]');
+			await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
+			await page.waitForTimeout(300);
+			// From the key press to the dialog leaving the page, timed in the page.
+			closeTimes[reducedMotion] = await page.evaluate(
+				(selector) =>
+					new Promise<number>((resolve) => {
+						const start = performance.now();
+						new MutationObserver((_, observer) => {
+							if (document.querySelector(selector)) return;
+							observer.disconnect();
+							resolve(performance.now() - start);
+						}).observe(document.body, { childList: true, subtree: true });
+						document.querySelector(selector)!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+					}),
+				dialog,
+			);
+			expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'))).toBe('#jeg_loginform');
+		}
+		expect(closeTimes['no-preference']).toBeGreaterThanOrEqual(480);
+		expect(closeTimes['no-preference']).toBeLessThan(1000);
+		expect(closeTimes.reduce).toBeLessThan(100);
+	});
+
 	it('an expired page nonce is refreshed before the form is posted', async () => {
 		const demo = await openPage();
 		const { page } = demo;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../../scripts/e2e/session';
+import { setFault, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const ARTICLE = '/article/council-budget-232/';
@@ -16,6 +16,26 @@ describe('comments', () => {
 		const sent = demo.ajax.filter((call) => call.endpoint === 'jnews:jnews_ajax_comment');
 		expect(sent).toHaveLength(1);
 		expect([sent[0].body.get('post_id'), sent[0].body.get('post_type'), sent[0].body.get('lang')]).toEqual(['332', 'post', 'en_US']);
+	});
+
+	it.each(['invalid-json', 'html', '500'])('never puts a %s reply in the article: the button stays, says why, and a retry loads the comments', async (fault) => {
+		const demo = await openPage();
+		const { page } = demo;
+		await setFault(demo.context, fault, { demo_fault_endpoint: 'jnews_ajax_comment' });
+		await demo.goto(ARTICLE);
+		const button = page.locator('#comments.ajax_comment_button .button');
+		await button.scrollIntoViewIfNeeded();
+		await button.click();
+		await expect.poll(() => page.locator('#a11y-speak-polite').textContent()).toMatch(/^The comments could not be loaded\. .+ Please try again\.$/);
+		expect(await button.textContent()).toBe('Read All Comment');
+		const article = (await page.locator('.post-wrapper').textContent()) ?? '';
+		expect(article).not.toMatch(/Warning|fragments|Service temporarily unavailable/);
+		expect(await page.locator('#comments').count()).toBe(1);
+		await setFault(demo.context, null);
+		await button.click();
+		await expect.poll(() => page.locator('.jeg_comments .commentlist').count()).toBe(1);
+		expect(await page.locator('.ajax_comment_button').count()).toBe(0);
+		expect(demo.ajax.filter((call) => call.endpoint === 'jnews:jnews_ajax_comment')).toHaveLength(2);
 	});
 
 	it('embeds Disqus by its shortname only when asked, without reaching the external host', async () => {

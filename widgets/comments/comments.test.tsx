@@ -35,6 +35,44 @@ describe('comments', () => {
 		unmount();
 	});
 
+	it.each([
+		[
+			'PHP warning text before cut-off JSON, declared JSON (the demo’s invalid-json fault)',
+			'<br />\n<b>Warning</b>: Undefined index in <b>/srv/x.php</b> on line <b>3</b><br />\n{"fragments":{',
+			'application/json; charset=UTF-8',
+		],
+		['a section declared JSON', '<div id="comments" class="jeg_comments"></div>', 'application/json'],
+		['an HTML page without the section (a maintenance page)', '<h1>Service temporarily unavailable</h1>', 'text/html; charset=UTF-8'],
+		['an empty body', '', 'text/html; charset=UTF-8'],
+	])('never turns %s into markup: the button stays for a retry and the reason is spoken', async (_, reply, type) => {
+		const fetch = vi.fn(async () => new Response(reply, { headers: { 'Content-Type': type } }));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(button);
+		const parent = element.parentElement!;
+		const unmount = hydrateForTest(element, <Comments element={element} {...readCommentsProps(element)!} />);
+		await act(async () => element.click());
+		await act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+		expect(Array.from(parent.childNodes)).toEqual([element]);
+		expect(element.textContent).toBe('Read All Comment');
+		expect(document.getElementById('a11y-speak-polite')?.textContent).toBe(
+			'The comments could not be loaded. The server’s reply was not the comments. Please try again.',
+		);
+		await act(async () => element.click());
+		expect(fetch).toHaveBeenCalledTimes(2);
+		unmount();
+	});
+
+	it('says why a failed request failed', async () => {
+		vi.stubGlobal('fetch', vi.fn(async () => new Response('Internal Server Error', { status: 500 })));
+		const element = fixture(button);
+		const unmount = hydrateForTest(element, <Comments element={element} {...readCommentsProps(element)!} />);
+		await act(async () => element.click());
+		await act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+		expect(element.textContent).toBe('Read All Comment');
+		expect(document.getElementById('a11y-speak-polite')?.textContent).toBe('The comments could not be loaded. An unknown error occurred. Please try again.');
+		unmount();
+	});
+
 	it('builds embed URLs from well-formed ids only, and loads each script once', () => {
 		expect(embedUrl({ type: 'disqus', shortname: 'daily-island' }, 'en_US')).toBe('//daily-island.disqus.com/embed.js');
 		expect(embedUrl({ type: 'facebook', appId: '123' }, 'fr_FR')).toBe('//connect.facebook.net/fr_FR/sdk.js#xfbml=1&version=v2.8&appId=123');

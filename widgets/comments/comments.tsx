@@ -2,7 +2,8 @@
  * The comments area (theme-ajax.md §6). A load-comments button posts
  * `jnews_ajax_comment` once (double clicks are ignored, edge case 16), shows
  * its `data-loading` label, and the answer (the comments section, server
- * HTML) takes the button's place; a failure restores the label for a retry.
+ * HTML) takes the button's place. A failure, or an answer that is not the
+ * section (section.ts), restores the label for a retry and says why.
  * An embed area loads Disqus or Facebook when it is seen or touched.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall, themeOptions } from '../../runtime/theme/endpoint';
 import { readEmbed, runEmbed } from './embed';
+import { readSection } from './section';
 
 export interface CommentsProps {
 	mode: 'button' | 'embed';
@@ -44,15 +46,16 @@ export function Comments({ element, mode, postId, postType }: CommentsProps & Is
 		if (busy.current) return;
 		busy.current = true;
 		setPhase('loading');
-		const outcome = await themeCall({ action: 'jnews_ajax_comment', post_id: postId, post_type: postType }, { expect: 'text' });
+		const reply = readSection(await themeCall({ action: 'jnews_ajax_comment', post_id: postId, post_type: postType }, { expect: 'text' }));
 		busy.current = false;
-		if (!outcome.ok || typeof outcome.data !== 'string' || outcome.data.trim() === '') {
+		if (!reply.ok) {
 			setPhase('idle');
-			announce('The comments could not be loaded. Please try again.', 'polite');
+			// Spoken, not shown: the spec shows nothing for a comment failure (§8).
+			announce(`The comments could not be loaded. ${reply.reason} Please try again.`, 'polite');
 			return;
 		}
 		// The section is the theme's own markup; the loader mounts the embed island inside it if it has one.
-		element.insertAdjacentHTML('afterend', outcome.data);
+		element.after(reply.section);
 		setPhase('done');
 		(element.nextElementSibling as HTMLElement | null)?.focus?.();
 	}

@@ -8,6 +8,7 @@
  */
 import { openLightbox, lightboxApi, preloadLightbox } from '../../runtime/lightbox/api';
 import { parseDeepLink } from '../../runtime/lightbox/deep-link';
+import { httpUrl } from '../../runtime/navigate';
 import { galleryItem, galleryLinkOf, galleryLinks } from './gallery-links';
 import { optionsFor } from './link-options';
 import { deepLinkTarget, galleryName, hookValue, isLightboxLink, itemOf, linkSet } from './links';
@@ -18,23 +19,23 @@ export const API_GLOBAL = 'islandsLightbox';
 
 const bound = new WeakSet<Document>();
 
+/**
+ * When the view cannot load (offline, a blocked chunk) the link does what it
+ * does without JavaScript, if it is a web address: a `javascript:` or
+ * `data:` one would run in the page.
+ */
+function followWithoutView(link: HTMLAnchorElement): void {
+	const target = httpUrl(link.href);
+	if (target) location.assign(target.href);
+}
+
 export function openFromLink(link: HTMLAnchorElement): void {
 	const { links, start } = linkSet(link, link.ownerDocument);
 	const options = optionsFor(link);
-	openLightbox(links.map(itemOf), { ...options, start, group: galleryName(hookValue(link)), opener: link, source: 'prettyphoto' }).catch(() => {
-		// The view could not load (offline, blocked chunk): the link does what it does without JavaScript.
-		location.assign(link.href);
-	});
+	openLightbox(links.map(itemOf), { ...options, start, group: galleryName(hookValue(link)), opener: link, source: 'prettyphoto' }).catch(() =>
+		followWithoutView(link),
+	);
 }
-
-const openable = (href: string): boolean => {
-	if (href.startsWith('#')) return href.length > 1;
-	try {
-		return /^https?:$/.test(new URL(href, location.href).protocol);
-	} catch {
-		return false;
-	}
-};
 
 const linkOf = (event: Event): HTMLAnchorElement | null => {
 	const link = (event.target as Element | null)?.closest?.('a');
@@ -44,19 +45,26 @@ const linkOf = (event: Event): HTMLAnchorElement | null => {
 /** A post gallery's image link opens its gallery with the gallery popup's texts. */
 function openFromGallery(link: HTMLAnchorElement, gallery: Element): void {
 	const links = galleryLinks(gallery);
-	openLightbox(links.map(galleryItem), { start: Math.max(0, links.indexOf(link)), opener: link, source: 'gallery' }).catch(() => location.assign(link.href));
+	openLightbox(links.map(galleryItem), { start: Math.max(0, links.indexOf(link)), opener: link, source: 'gallery' }).catch(() => followWithoutView(link));
 }
 
 function onClick(event: MouseEvent): void {
-	if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+	if (event.defaultPrevented) return;
 	const link = linkOf(event);
 	const inGallery = link ? null : galleryLinkOf(event);
+	if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+		// A new tab or window is the reader's to open, for a web address: any other would run here.
+		const target = link ?? inGallery?.link;
+		if (target && !httpUrl(target.href)) event.preventDefault();
+		return;
+	}
 	if (inGallery) {
 		event.preventDefault();
 		return openFromGallery(inGallery.link, inGallery.gallery);
 	}
-	// A link the lightbox would refuse (javascript:, an empty #) is left to the browser and the page.
-	if (!link || !openable(link.getAttribute('href') ?? '')) return;
+	if (!link) return;
+	// Every target is the lightbox's to judge: one it refuses (`javascript:`, `data:`, an empty `#`)
+	// says so in the dialog; left to the browser, it would run in the page.
 	event.preventDefault();
 	openFromLink(link);
 }

@@ -132,6 +132,35 @@ describe('lightbox', () => {
 		expect(alerts).toEqual([]);
 	});
 
+	it('refuses script and data links in every spelling, inside the dialog: nothing runs and the page stays', async () => {
+		const demo = await gallery();
+		const { page } = demo;
+		const alerts = windowAlerts(page);
+		const hostile = [
+			'javascript:alert(1)',
+			'javascript:void(window.pwned=1)',
+			'JavaScript:alert(1)',
+			'jav&#x09;ascript:alert(1)',
+			'java&#x0A;script:alert(1)',
+			'&#x01; &#106;avascript:alert(1)',
+			'data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;',
+			'vbscript:msgbox(1)',
+		];
+		for (const [at, href] of hostile.entries()) {
+			const hook = ['rel="prettyPhoto"', 'data-rel="prettyPhoto[hostile]"', 'class="zoom"'][at % 3];
+			await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `<p><a id="hostile" href="${href}" ${hook}>Hostile ${at}</a></p>`);
+			await page.click('#hostile');
+			await expect.poll(() => page.locator('dialog[open] [role="alert"]').textContent(), { message: href }).toBe('Content not found');
+			await page.keyboard.press('Escape');
+			await expect.poll(() => page.locator('dialog').count()).toBe(0);
+			await page.evaluate(() => document.getElementById('hostile')!.parentElement!.remove());
+		}
+		expect(alerts).toEqual([]);
+		expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+		expect(new URL(page.url()).pathname).toBe('/demo/gallery/');
+		expect(demo.errors).toEqual([]);
+	});
+
 	it('opens the image a deep link names on load, follows paging in the hash, and clears it on close', async () => {
 		const demo = await gallery('#prettyPhoto[photos]/2/');
 		const { page } = demo;

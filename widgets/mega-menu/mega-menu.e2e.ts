@@ -18,6 +18,8 @@ describe('mega menu', () => {
 		await page.hover(`${city} .jeg_subcat_item li[data-cat-id="75"]`);
 		await expect.poll(() => page.locator(`${city} .jeg_newsfeed_container[data-cat-id="75"]`).isVisible()).toBe(true);
 		expect(await page.locator(`${city} .jeg_newsfeed_container[data-cat-id="72"]`).isVisible()).toBe(false);
+		// A sub-category's posts keep the panel's per-row count (City has sub-categories: 3), and so does the first list.
+		expect(await page.locator(`${city} .newsfeed_carousel`).evaluateAll((all) => all.map((el) => (el as HTMLElement).style.getPropertyValue('--jeg-items')))).toEqual(['3', '3']);
 		await page.hover(`${city} .jeg_subcat_item li[data-cat-id="72"]`);
 		await page.hover(`${city} .jeg_subcat_item li[data-cat-id="75"]`);
 		await page.mouse.move(5, 600);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { MegaMenu, readMegaMenuProps } from './mega-menu';
 import { itemsPerRow, megaFields } from './mega-requests';
 
@@ -27,5 +28,30 @@ describe('mega menu', () => {
 		expect(itemsPerRow('default', false, true)).toBe(6);
 		expect(itemsPerRow('9', false, false)).toBe(6);
 		expect(itemsPerRow('1', false, false)).toBe(3);
+	});
+
+	it('keeps the panel’s posts per row when a sub-category’s posts come in', async () => {
+		const container = (id: number) => `<div data-cat-id="${id}" class="jeg_newsfeed_container with_subcat"><div class="newsfeed_carousel"></div></div>`;
+		const answers: Record<string, string> = {
+			jnews_build_mega_category_1:
+				'<div class="jeg_newsfeed_subcat"><ul class="jeg_subcat_item"><li data-cat-id="72" class="active"><a href="/c/72/">All</a></li><li data-cat-id="75"><a href="/c/75/">Transport</a></li></ul></div>' +
+				`<div class="jeg_newsfeed_list">${container(72)}<div class="newsfeed_overlay"></div></div>`,
+			jnews_mega_category_1: container(75),
+		};
+		vi.stubGlobal('fetch', vi.fn(async (_: string, init: RequestInit) => new Response(answers[new URLSearchParams(String(init.body)).get('action')!])));
+		const element = fixture(
+			'<li class="menu-item jeg_megamenu category_1 ajaxload" data-number="9" data-category="72" data-item-row="default"><a href="/c/72/">City</a><div class="sub-menu"><div class="jeg_newsfeed style1 clearfix"><div class="newsfeed_overlay"></div></div></div></li>',
+		);
+		const unmount = hydrateForTest(element, <MegaMenu element={element} {...readMegaMenuProps(element)!} />);
+		const perRow = () => Array.from(element.querySelectorAll<HTMLElement>('.newsfeed_carousel'), (carousel) => carousel.style.getPropertyValue('--jeg-items'));
+		const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+		// Focus opens it as hover does.
+		await act(async () => void element.firstElementChild!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+		await settle();
+		expect(perRow()).toEqual(['3']);
+		await act(async () => void element.querySelector('li[data-cat-id="75"]')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+		await settle();
+		expect(perRow()).toEqual(['3', '3']);
+		unmount();
 	});
 });

@@ -91,7 +91,7 @@ export function MegaMenu({ element, ...props }: MegaMenuProps & IslandProps) {
 			if (html === null || !item.classList.contains('active')) return;
 			list.querySelector('.newsfeed_overlay')?.insertAdjacentHTML('beforebegin', html);
 			container = list.querySelector<HTMLElement>(`.jeg_newsfeed_container[data-cat-id="${catId}"]`);
-			sizeCarousels(list, props, element);
+			sizeCarousels(panel(), props, element);
 		}
 		for (const other of list.querySelectorAll<HTMLElement>('.jeg_newsfeed_container')) other.style.display = other === container ? '' : 'none';
 	}

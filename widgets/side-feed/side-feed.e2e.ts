@@ -66,4 +66,36 @@ describe('side feed', () => {
 		await Promise.all([page.waitForURL(`**${nextHref}`, { waitUntil: 'load' }), next.locator('.jeg_post_title a').click()]);
 		expect(await page.locator('.post-wrap h1').textContent()).toBe(await page.locator(`.jeg_sidefeed .jeg_post[data-id] .jeg_post_title a[href="${nextHref}"]`).first().textContent());
 	});
+
+	it('counts the view of a post loaded in place, and Back and Forward show the post of the address', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto(ARTICLE);
+		const original = { title: await page.title(), heading: await page.locator('.post-wrap h1').textContent() };
+		await reachFeed(page);
+		await expect.poll(() => page.locator('.jeg_sidefeed .jeg_post.active').count()).toBe(1);
+		const shown = async () => ({
+			path: new URL(page.url()).pathname,
+			title: await page.title(),
+			heading: await page.locator('.post-wrap h1').textContent(),
+			postClass: await page.evaluate(() => /postid-\d+/.exec(document.body.className)?.[0]),
+			active: await page.locator('.jeg_sidefeed .jeg_post.active').getAttribute('data-id'),
+		});
+		const link = page.locator('.jeg_sidefeed .jeg_post[data-id="327"] .jeg_post_title a').first();
+		const loaded = { path: (await link.getAttribute('href'))!, heading: await link.textContent() };
+		await link.click();
+		await expect.poll(() => page.locator('.post-wrap h1').textContent()).toBe(loaded.heading);
+		const views = demo.ajax.filter((call) => call.endpoint === 'jnews:jnews_first_load_action').map((call) => [call.body.get('jnews_id'), call.body.get('load_action[0]')]);
+		expect(views).toEqual([
+			['332', 'view_counter'],
+			['327', 'view_counter'],
+		]);
+		const second = await shown();
+		expect(second).toMatchObject({ path: loaded.path, postClass: 'postid-327', active: '327' });
+		await page.goBack();
+		await expect.poll(shown).toEqual({ path: ARTICLE, title: original.title, heading: original.heading, postClass: 'postid-332', active: '332' });
+		await page.goForward();
+		await expect.poll(shown).toEqual(second);
+		expect(demo.errors).toEqual([]);
+	});
 });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetThemeOptions } from '../../runtime/theme/endpoint';
+import { resetShownPost } from '../../runtime/theme/first-load';
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { followingCount, nextState } from './feed-state';
@@ -14,8 +16,45 @@ const state = { paged: 1, post_type: 'post', include_category: '', sort_by: 'lat
 
 afterEach(() => {
 	vi.unstubAllGlobals();
+	resetThemeOptions();
+	resetShownPost();
 	document.body.innerHTML = '';
 });
+
+/** A single post page as the server prints it: the wrapper in-place loading swaps, and its body classes. */
+const postPage = (id: number) =>
+	`<html><head><title>P${id} – News</title></head><body><div class="post-wrapper"><div class="post-wrap"><h1>P${id}</h1></div></div><div id="post-body-class" class="single postid-${id}"></div></body></html>`;
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
+/** The printed post 1 with the feed beside it, loading posts in place; every request is recorded. */
+function inPlacePage() {
+	vi.stubGlobal('jnewsoption', { language: 'en_US', postid: 1, isblog: true, sidefeed_ajax: true });
+	vi.stubGlobal('jfla', ['view_counter']);
+	const sent: { method: string; url: string; body: URLSearchParams }[] = [];
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async (url: string, init: RequestInit) => {
+			sent.push({ method: init.method ?? 'GET', url, body: new URLSearchParams(String(init.body ?? '')) });
+			if (init.method === 'GET') return new Response(postPage(Number(/\/p\/(\d+)\//.exec(url)![1])), { headers: { 'Content-Type': 'text/html' } });
+			return Response.json({ view_counter: 'ok', counter: { total_view: '7' } });
+		}),
+	);
+	history.replaceState(null, '', '/p/1/');
+	document.title = 'P1 – News';
+	document.body.className = 'single postid-1';
+	fixture('<div class="post-wrapper"><div class="post-wrap"><h1>P1</h1></div></div>');
+	const element = fixture(feedHtml([1, 2, 3, 4, 5, 6, 7]));
+	const unmount = hydrateForTest(element, <SideFeed element={element} initial={state} currentId={1} inPlace={true} />);
+	const shown = () => ({
+		heading: document.querySelector('.post-wrap h1')!.textContent,
+		title: document.title,
+		bodyClass: document.body.className,
+		active: element.querySelector('.jeg_post.active')?.getAttribute('data-id'),
+		path: location.pathname,
+	});
+	return { element, sent, unmount, shown };
+}
+
 
 describe('side feed', () => {
 	itHydratesByteForByte('feed', feedHtml([1, 2]), (element) => <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
@@ -52,6 +91,30 @@ describe('side feed', () => {
 		await act(async () => button.click());
 		expect(fetch).toHaveBeenCalledTimes(2);
 		expect(element.querySelectorAll('.jeg_post')).toHaveLength(8);
+		unmount();
+	});
+
+	it('Back after an in-place load shows the printed post again, and Forward the loaded one, each asked from the server', async () => {
+		const { element, sent, unmount, shown } = inPlacePage();
+		await act(async () => element.querySelector<HTMLElement>('[data-id="2"] a')!.click());
+		await settle();
+		expect(shown()).toEqual({ heading: 'P2', title: 'P2 – News', bodyClass: 'single postid-2', active: '2', path: '/p/2/' });
+		history.back();
+		await settle();
+		expect(shown()).toEqual({ heading: 'P1', title: 'P1 – News', bodyClass: 'single postid-1', active: '1', path: '/p/1/' });
+		history.forward();
+		await settle();
+		expect(shown()).toEqual({ heading: 'P2', title: 'P2 – News', bodyClass: 'single postid-2', active: '2', path: '/p/2/' });
+		expect(sent.filter((call) => call.method === 'GET').map((call) => new URL(call.url, location.href).pathname)).toEqual(['/p/2/', '/p/1/', '/p/2/']);
+		unmount();
+	});
+
+	it('counts the view of a post loaded in place, with the view counter alone and the new id', async () => {
+		const { element, sent, unmount } = inPlacePage();
+		await act(async () => element.querySelector<HTMLElement>('[data-id="3"] a')!.click());
+		await settle();
+		const views = sent.filter((call) => call.body.get('action') === 'jnews_first_load_action');
+		expect(views.map((call) => Object.fromEntries(call.body))).toEqual([{ action: 'jnews_first_load_action', jnews_id: '3', 'load_action[0]': 'view_counter', lang: 'en_US' }]);
 		unmount();
 	});
 

@@ -3,7 +3,8 @@
  * list from page 1, load more appends the next page until the server says
  * there is none ("End of Content"), at least 5 items are kept after the post
  * being read, and with in-place loading on, a click on a post loads it into
- * the page (or navigates to it when that fails or takes over 10 s).
+ * the page (or navigates to it when that fails or takes over 10 s), and
+ * counts its view. Back and Forward show the post of the address again.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { type FeedResponse, isFeedResponse, isSideFeedState, type SideFeedState } from '../../contracts/theme/actions';
@@ -16,6 +17,7 @@ import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { onAutoloadChangeId } from '../../runtime/theme/autoload';
 import { themeCall, themeOptions } from '../../runtime/theme/endpoint';
+import { countView } from '../../runtime/theme/first-load';
 import { markActive, placeFeed } from './feed-dom';
 import { type FeedChange, FeedCache, followingCount, MIN_FOLLOWING, nextState } from './feed-state';
 import { adoptDataScripts, fetchPost } from './post-loader';
@@ -38,6 +40,9 @@ export function readSideFeedProps(element: HTMLElement): SideFeedProps | null {
 }
 
 const has = (node: Element, name: string) => node.classList.contains(name);
+
+/** The history state of an entry showing `postid`, keeping what other scripts put in it. */
+const sideFeedEntry = (state: unknown, postid: number) => ({ ...(typeof state === 'object' ? state : null), postid, type: 'sidefeed' });
 
 export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps & IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as HTMLElement);
@@ -87,16 +92,23 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 	// The post-autoload add-on moved the reader to another post: it becomes the one being read.
 	useEffect(() => onAutoloadChangeId(setCurrent), []);
 
+	/** `push`: a click (a new entry); else Back or Forward reached the post's entry, which a full load keeps. */
 	async function openPost(url: URL, id: number, push: boolean) {
+		const goThere = () => (push ? navigateTo(url.href) : location.reload());
 		const wrapper = document.querySelector<HTMLElement>('.post-wrapper');
-		if (!wrapper) return void navigateTo(url.href);
+		if (!wrapper) return void goThere();
 		setCurrent(id);
 		document.body.classList.remove('menu-active', 'push-content-right');
 		document.dispatchEvent(new CustomEvent('jnews-sidefeed-ajax-begin', { detail: [id] }));
 		wrapper.setAttribute('aria-busy', 'true');
 		const post = await fetchPost(url.href);
-		if (!post) return void navigateTo(url.href);
-		if (push) history.pushState({ postid: id, type: 'sidefeed' }, '', url.href);
+		if (!post) return void goThere();
+		if (push) {
+			// The entry being left (the printed page, usually) gets its post too, so Back to it shows that post again.
+			history.replaceState(sideFeedEntry(history.state, current), '', location.href);
+			history.pushState(sideFeedEntry(null, id), '', url.href);
+		}
+		countView(id);
 		document.title = post.title;
 		if (post.description !== null) document.querySelector('meta[name="description"]')?.setAttribute('content', post.description);
 		adoptDataScripts(post.wrap);
@@ -122,9 +134,12 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 		if (id !== current) void openPost(url, id, true);
 	}
 
+	// Back or Forward to an entry of ours: its post is loaded unless it is the one shown (a fragment link's entry).
 	useDomEvent(window, 'popstate', (event) => {
 		const state = (event as PopStateEvent).state as { type?: string; postid?: number } | null;
-		if (!inPlace || themeOptions()?.isMobile || state?.type !== 'sidefeed' || !state.postid) return;
+		if (!inPlace || state?.type !== 'sidefeed' || !state.postid || state.postid === current) return;
+		// The theme leaves Back to the browser on mobile: there the whole page loads, so it still shows the address's post.
+		if (themeOptions()?.isMobile) return location.reload();
 		const url = sameOriginUrl(location.href);
 		if (url) void openPost(url, state.postid, false);
 	});

@@ -1,0 +1,24 @@
+/**
+ * Reading the theme's answer to `jnews_ajax_comment` (theme-ajax.md §6): its
+ * comments template, printed as HTML (PHP's default type), whose section is
+ * `#comments` (the embed step reads that element's `data-type`). Only such an
+ * answer becomes markup. A body the server declared JSON (a PHP warning
+ * before a cut-off `{"fragments":{`, a `wp_send_json` error), or HTML without
+ * the section (a maintenance page, an empty body), is unreadable: it is
+ * refused with the reason, and never parsed into the page.
+ */
+import { type AjaxOutcome, failureText } from '../../runtime/http/ajax';
+
+export const UNREADABLE_REPLY = 'The server’s reply was not the comments.';
+
+export type SectionReply = { ok: true; section: DocumentFragment } | { ok: false; reason: string };
+
+export function readSection(outcome: AjaxOutcome): SectionReply {
+	if (!outcome.ok) return { ok: false, reason: failureText(outcome) };
+	const type = outcome.headers.get('Content-Type') ?? '';
+	if (typeof outcome.data !== 'string' || /json/i.test(type)) return { ok: false, reason: UNREADABLE_REPLY };
+	// Parsed inert (a template runs nothing), and looked at before anything reaches the page.
+	const template = document.createElement('template');
+	template.innerHTML = outcome.data;
+	return template.content.querySelector('#comments') ? { ok: true, section: template.content } : { ok: false, reason: UNREADABLE_REPLY };
+}
