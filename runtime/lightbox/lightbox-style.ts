@@ -4,7 +4,7 @@ const STYLE_ID = 'islands-lightbox-style';
 const CSS = `
 .islands-dialog.islands-lightbox{max-width:calc(100vw - 1rem)}
 .islands-dialog.islands-lightbox .islands-dialog__inner{padding:.5rem var(--islands-lightbox-padding,1rem) 1rem}
-.islands-lightbox__stage{position:relative;display:flex;align-items:center;justify-content:center;min-width:12rem;min-height:8rem;touch-action:pan-y}
+.islands-lightbox__stage{position:relative;display:flex;align-items:center;justify-content:center;min-width:12rem;max-width:100%;min-height:8rem;touch-action:pan-y}
 .islands-lightbox__stage img,.islands-lightbox__stage iframe{display:block;max-width:100%;border:0}
 .islands-lightbox__inline{max-width:100%;overflow:auto}
 .islands-lightbox__error{padding:1rem;text-align:center}

@@ -24,6 +24,24 @@ describe('cookie-law notice', () => {
 		expect(await page.locator('.jnews-cookie-law-policy').isVisible()).toBe(false);
 	});
 
+	it('fades in rather than jumping to full opacity', async () => {
+		const demo = await openPage({ reducedMotion: 'no-preference' });
+		// Every frame from the start, the notice's opacity as drawn.
+		await demo.context.addInitScript(() => {
+			const drawn: number[] = ((window as unknown as { __opacities: number[] }).__opacities = []);
+			const sample = () => {
+				const notice = document.querySelector('.jnews-cookie-law-policy');
+				if (notice && getComputedStyle(notice).display !== 'none') drawn.push(Number(getComputedStyle(notice).opacity));
+				if (drawn.at(-1) !== 1) requestAnimationFrame(sample);
+			};
+			requestAnimationFrame(sample);
+		});
+		await demo.goto('/news/');
+		const drawn = () => demo.page.evaluate(() => (window as unknown as { __opacities: number[] }).__opacities);
+		await expect.poll(async () => (await drawn()).at(-1)).toBe(1);
+		expect((await drawn()).some((opacity) => opacity > 0 && opacity < 1)).toBe(true);
+	});
+
 	it('shows again once the stored consent has expired', async () => {
 		const demo = await openPage();
 		await demo.context.addCookies([{ name: 'jnews_cookie_law', value: String(Date.now() - 1000), url: demo.url('/') }]);

@@ -25,7 +25,16 @@ export function CookieNotice({ element, option }: CookieNoticeProps & IslandProp
 	const [printed] = useState(() => element.cloneNode(true) as Element);
 	const [accepted, setAccepted] = useState(() => consentValid(getCookie(COOKIE_LAW), Date.now()));
 	const [gone, setGone] = useState(accepted);
+	const [fadedIn, setFadedIn] = useState(false);
 	const hydrated = useHydrated();
+
+	// The notice is first drawn at opacity 0; reading its computed style makes the browser settle that
+	// before opacity goes to 1, else both land in one style pass and it appears at once, with no fade.
+	useEffect(() => {
+		if (!hydrated || gone) return;
+		void getComputedStyle(element).opacity;
+		setFadedIn(true);
+	}, [hydrated]);
 
 	const accept = (event: MouseEvent<HTMLElement>) => {
 		event.preventDefault();
@@ -52,7 +61,7 @@ export function CookieNotice({ element, option }: CookieNoticeProps & IslandProp
 		return {
 			role: 'region',
 			'aria-label': 'Cookie notice',
-			style: { ...styleObject(printed.getAttribute('style')), display: gone ? 'none' : 'block', opacity: accepted ? '0' : '1', transition: fade },
+			style: { ...styleObject(printed.getAttribute('style')), display: gone ? 'none' : 'block', opacity: fadedIn && !accepted ? '1' : '0', transition: fade },
 		};
 	});
 }

@@ -52,4 +52,19 @@ describe('desktop menu', () => {
 		expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 		await expect.poll(() => page.locator(submenu).isVisible()).toBe(true);
 	});
+
+	it('at 1024 px a tap (or click) on a parent item opens its submenu instead of leaving the page', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		const article = '/news/city-council-approves-night-trams/';
+		await page.setViewportSize({ width: 1024, height: 800 });
+		await demo.goto(article);
+		await page.addStyleTag({ content: '.jeg_header_wrapper { display: block !important; }' });
+		const link = page.locator('.jeg_header.normal .jeg_menu > li.menu-item-has-children > a');
+		await page.locator('.jeg_header.normal .islands-submenu-toggle').waitFor();
+		await link.click();
+		await expect.poll(() => page.locator(submenu).isVisible()).toBe(true);
+		expect(new URL(page.url()).pathname).toBe(article);
+		expect(await page.getByRole('button', { name: 'News submenu' }).first().getAttribute('aria-expanded')).toBe('true');
+	});
 });

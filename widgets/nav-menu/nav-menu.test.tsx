@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
-import { hideDelayMs } from './hide-delay';
+import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+import { hideDelayMs, TOUCH_MENU_QUERY } from './hide-delay';
 import { NavMenu } from './nav-menu';
 import mount from './index';
 
@@ -23,5 +24,33 @@ describe('desktop menu', () => {
 			item.dispatchEvent(new MouseEvent('mouseout', { bubbles: true }));
 		},
 		usage: 'a submenu hovered and left (its 800 ms hide delay pending)',
+	});
+});
+
+describe('menu at 1024 px or less', () => {
+	afterEach(() => vi.restoreAllMocks());
+
+	it('opens a parent’s submenu on the first tap of its link instead of following it, then follows the link', async () => {
+		vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === TOUCH_MENU_QUERY, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+		const menu = fixture(markup);
+		const unmount = hydrateForTest(menu, <NavMenu element={menu} hideDelay={800} />);
+		await act(async () => {});
+		const tap = () => {
+			const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+			menu.querySelector('a')!.dispatchEvent(click);
+			return click.defaultPrevented;
+		};
+		let followed = true;
+		await act(async () => {
+			followed = !tap();
+		});
+		expect(followed).toBe(false);
+		expect(menu.querySelector('.sub-menu')!.hasAttribute('hidden')).toBe(false);
+		expect(menu.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
+		await act(async () => {
+			followed = !tap();
+		});
+		expect(followed).toBe(true);
+		unmount();
 	});
 });

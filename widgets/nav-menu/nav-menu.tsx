@@ -4,7 +4,8 @@
  * is inside it (`sfHover`, as superfish sets it) and closes after the hide
  * delay; Escape closes it and returns focus to its link. At 1024 px or less
  * each parent item gets a toggle button (the disclosure pattern, with
- * `aria-expanded`) and submenus open by tap or keyboard instead of hover.
+ * `aria-expanded`) and submenus open by tap or keyboard instead of hover;
+ * a tap on the parent's own link opens its submenu first (§15 touch).
  * The width is followed live (the theme decided it once, §23.12).
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -65,7 +66,20 @@ export function NavMenu({ element, hideDelay }: { hideDelay: number } & IslandPr
 		const link = node.querySelector(':scope > a');
 		const children = printedChildNodes(node).map((child) => {
 			if (child.nodeType === 3) return (child as Text).data;
-			const rendered = serverTree(child as Element, (inner) => (inner === child && inner.matches('ul') ? { hidden: touch && !expanded } : null));
+			const rendered = serverTree(child as Element, (inner) => {
+				if (inner !== child) return null;
+				if (inner.matches('ul')) return { hidden: touch && !expanded };
+				// A first tap (or click) on a parent's link opens its submenu instead of leaving the page; once it is open the link is followed.
+				if (touch && inner === link)
+					return {
+						onClick: (event: MouseEvent) => {
+							if (expanded) return;
+							event.preventDefault();
+							setOpen(node);
+						},
+					};
+				return null;
+			});
 			if (!touch || child !== link) return rendered;
 			return [
 				rendered,

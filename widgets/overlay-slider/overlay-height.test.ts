@@ -16,8 +16,10 @@ describe('overlay slider height', () => {
 		expect(at(1280, 800, false)).toEqual({ slider: null, wrapper: 560 });
 	});
 
-	it('at 767 px and below: 45 % of a window taller than 414 px, else the whole window', () => {
-		expect(at(767, 800)).toEqual({ slider: 300, wrapper: 360 });
+	it('at 767 px and below: 45 % of the window when that is taller than 414 px, else the whole window', () => {
+		expect(at(600, 800)).toEqual({ slider: 740, wrapper: 800 });
+		expect(at(767, 920)).toEqual({ slider: 860, wrapper: 920 });
+		expect(at(767, 1000)).toEqual({ slider: 390, wrapper: 450 });
 		expect(at(767, 400)).toEqual({ slider: 340, wrapper: 400 });
 	});
 });

@@ -23,13 +23,16 @@ describe('overlay slider', () => {
 		expect(errors).toEqual([]);
 	});
 
-	it('below 768 px takes 45 % of a window taller than 414 px', async () => {
+	it.each([
+		[800, 800],
+		[1000, 450],
+	])('below 768 px, in a window %s px tall, the wrapper is %s px: 45 % of the window only when that is taller than 414 px', async (windowHeight, wrapper) => {
 		const { page, goto } = await openPage();
-		await page.setViewportSize({ width: 700, height: 800 });
+		await page.setViewportSize({ width: 600, height: windowHeight });
 		await goto('/news/');
-		await expect.poll(() => page.$eval(`${SLIDER} .jeg_overlay_slider_wrapper`, (node) => (node as HTMLElement).style.height)).toBe('360px');
+		await expect.poll(() => page.$eval(`${SLIDER} .jeg_overlay_slider_wrapper`, (node) => (node as HTMLElement).style.height)).toBe(`${wrapper}px`);
 		const header = await page.$eval('.jeg_navbar_mobile_wrapper', (node) => (node as HTMLElement).offsetHeight);
-		expect(await page.$eval(SLIDER, (node) => (node as HTMLElement).offsetHeight)).toBe(360 - header);
+		expect(await page.$eval(SLIDER, (node) => (node as HTMLElement).offsetHeight)).toBe(wrapper - header);
 		expect(await page.locator(`${SLIDER} .jeg_overlay_slider_item_wrapper.tns-slide-active`).count()).toBe(2);
 	});
 });

@@ -45,6 +45,30 @@ describe('selection share menu', () => {
 		await expect.poll(() => menuShown(page)).toBe(false);
 	});
 
+	it('sits centred above the selection, not over it, and goes when the next selection is outside the article', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await page.setViewportSize({ width: 1280, height: 800 });
+		await demo.goto('/news/city-council-approves-night-trams/');
+		await awake(page);
+		await selectText(page, '.content-inner p');
+		await expect.poll(() => menuShown(page)).toBe(true);
+		const { selection, menu } = await page.evaluate(() => {
+			const box = ({ left, top, right, bottom }: DOMRect) => ({ left, top, right, bottom });
+			return {
+				selection: box(document.getSelection()!.getRangeAt(0).getBoundingClientRect()),
+				menu: box(document.querySelector('.selectShare-inner')!.getBoundingClientRect()),
+			};
+		});
+		expect(menu.bottom - menu.top).toBeGreaterThan(0);
+		expect(selection.top - menu.bottom).toBeCloseTo(11, 0);
+		expect((menu.left + menu.right) / 2).toBeCloseTo((selection.left + selection.right) / 2, 0);
+
+		await selectText(page, '.entry-header .jeg_post_title');
+		expect(await page.evaluate(() => document.getSelection()!.toString().length)).toBeGreaterThan(0);
+		await expect.poll(() => menuShown(page)).toBe(false);
+	});
+
 	it('follows a keyboard selection, and its buttons are reachable by Tab', async () => {
 		const demo = await openPage();
 		const { page } = demo;

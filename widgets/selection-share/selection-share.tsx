@@ -24,14 +24,30 @@ interface Shown {
 	top: number;
 }
 
-function selectionInContent(doc: Document): { text: string; rect: DOMRect } | null {
+/**
+ * The selection the menu is for: null when there is none inside the article
+ * (nothing selected, or text elsewhere, such as the title: the menu must not
+ * stay up offering the earlier text), undefined when it is in the article
+ * but has no box to place the menu at.
+ */
+function selectionInContent(doc: Document): { text: string; rect: DOMRect } | null | undefined {
 	const selection = doc.getSelection();
 	if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
 	const text = selection.toString().trim();
 	const anchor = selection.anchorNode instanceof Element ? selection.anchorNode : selection.anchorNode?.parentElement;
 	if (!text || !anchor?.closest('.content-inner')) return null;
 	const rect = selection.getRangeAt(0).getBoundingClientRect();
-	return rect.left === 0 && rect.top === 0 ? null : { text, rect };
+	return rect.left === 0 && rect.top === 0 ? undefined : { text, rect };
+}
+
+/** The menu's size as it will show: hidden, it measures 0, and a menu placed as if it had no size covers the selection. */
+function shownSize(menu: HTMLElement | null): { width: number; height: number } {
+	if (!menu) return { width: 0, height: 0 };
+	const printedStyle = menu.style.cssText;
+	menu.style.cssText = `${printedStyle};display:block;visibility:hidden;left:0;top:0`;
+	const size = { width: menu.offsetWidth, height: menu.offsetHeight };
+	menu.style.cssText = printedStyle;
+	return size;
 }
 
 export function SelectionShare({ element, preview }: { preview: boolean } & IslandProps) {
@@ -43,12 +59,12 @@ export function SelectionShare({ element, preview }: { preview: boolean } & Isla
 
 	const update = () => {
 		const found = selectionInContent(doc);
-		if (!found) {
-			if (!doc.getSelection()?.toString()) setShown(null);
+		if (found === undefined) return;
+		if (found === null) {
+			setShown(null);
 			return;
 		}
-		const width = inner?.offsetWidth ?? 0;
-		const height = inner?.offsetHeight ?? 0;
+		const { width, height } = shownSize(inner);
 		setShown({
 			text: found.text,
 			left: found.rect.left + window.scrollX + found.rect.width / 2 - width / 2,

@@ -49,4 +49,25 @@ describe('share buttons', () => {
 		expect(prevented).toBe(false);
 		expect(await opened()).toHaveLength(2);
 	});
+
+	it('show a QR code link’s image in the lightbox on a page without prettyPhoto, and give focus back on close', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		const article = '/news/city-council-approves-night-trams/';
+		// The theme prints a QR code button when the site enables it; this article gets one in its share bar.
+		await page.route(`**${article}`, async (route) => {
+			const response = await route.fetch();
+			const qr = '<a href="/demo/img/mug.svg" target="_blank" class="jeg_btn-qrcode"><i class="fa fa-qrcode"></i><span>QR Code</span></a>';
+			await route.fulfill({ response, body: (await response.text()).replace('<div class="jeg_sharelist">', `<div class="jeg_sharelist">${qr}`) });
+		});
+		await demo.goto(article);
+		expect(await page.evaluate(() => typeof (window as { jQuery?: { prettyPhoto?: unknown } }).jQuery?.prettyPhoto)).toBe('undefined');
+		const link = page.getByRole('link', { name: 'QR Code' });
+		await link.click();
+		await page.locator('dialog[open] img.islands-lightbox__image[src$="/demo/img/mug.svg"]').waitFor();
+		expect(new URL(page.url()).pathname).toBe(article);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+		expect(await link.evaluate((node) => node === document.activeElement)).toBe(true);
+	});
 });

@@ -4,22 +4,16 @@
  * root; icon-only links get a name; the "more" toggle reports whether the
  * secondary networks are shown. A network's URL comes from the printed link,
  * so only the theme's own share URLs are opened, always without an opener.
- * QR-code and WeChat images open in the lightbox when its public API is on
- * the page, else in a new tab.
+ * QR-code and WeChat links show their image in the islands' lightbox (the
+ * theme used its magnific popup); the view loads on that first open.
  */
 import { type MouseEvent, useState } from 'react';
+import { openLightbox } from '../../runtime/lightbox/api';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { shareAction, shareLabel } from './share-action';
-
-interface LightboxApi {
-	open(url: string): void;
-}
-
-/** The lightbox island's public API (`jQuery.prettyPhoto`-compatible), if the page has it. */
-const lightbox = (): LightboxApi | undefined => (window as { jQuery?: { prettyPhoto?: LightboxApi } }).jQuery?.prettyPhoto;
 
 export function ShareList({ element }: IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as Element);
@@ -33,11 +27,8 @@ export function ShareList({ element }: IslandProps) {
 		if (action.kind === 'follow') return;
 		event.preventDefault();
 		if (action.kind === 'toggle') setSecondaryShown((shown) => !shown);
-		else if (action.kind === 'image') {
-			const api = lightbox();
-			if (api) api.open(link.href);
-			else window.open(link.href, '_blank', 'noopener');
-		} else if (action.kind === 'popup') window.open(link.href, '_blank', `noopener,${action.features}`);
+		else if (action.kind === 'image') void openLightbox(link.href, { opener: link });
+		else if (action.kind === 'popup') window.open(link.href, '_blank', `noopener,${action.features}`);
 	};
 
 	return serverTree(printed, (node) => {

@@ -14,6 +14,7 @@ import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';
+import { pageOffsetTop } from '../../runtime/viewport/page-offset';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { adminBarHeight, initialSticky, type StickyMode, stepSticky } from './sticky-state';
 
@@ -34,7 +35,7 @@ interface Layout {
 function measure(bar: HTMLElement, adminBar: boolean): Layout {
 	const blank = bar.ownerDocument.querySelector('.sticky_blankspace');
 	return {
-		top: blank ? blank.getBoundingClientRect().top + window.scrollY : 0,
+		top: blank ? pageOffsetTop(blank) : 0,
 		height: bar.offsetHeight,
 		adminBar: adminBarHeight(adminBar, window.innerWidth),
 	};

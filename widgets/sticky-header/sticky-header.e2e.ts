@@ -64,6 +64,20 @@ describe('sticky header', () => {
 		expect(await scrollTo(demo, bar, 800)).toEqual({ stuck: true, transform: `translate3d(0px, ${offset}px, 0px)` });
 	});
 
+	it('the mobile bar sticks after a reload mid-page (the hidden desktop blank space stays at 0, not at the restored scroll)', async () => {
+		const demo = await openPage();
+		await demo.page.setViewportSize({ width: 700, height: 800 });
+		await demo.goto('/news/');
+		const bar = '.jeg_navbar_mobile';
+		await scrollTo(demo, bar, 600);
+		await demo.reload();
+		// Chromium restores the scroll position while the islands measure.
+		await expect.poll(() => demo.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+		await demo.page.waitForTimeout(300);
+		for (const y of [0, 300, 600]) await scrollTo(demo, bar, y);
+		expect((await scrollTo(demo, bar, 590)).stuck).toBe(true);
+	});
+
 	it('normal: never sticks, and the printed space means no layout shift', async () => {
 		const demo = await open('normal', false, 1280);
 		expect(await demo.page.locator('.jeg_stickybar').count()).toBe(0);

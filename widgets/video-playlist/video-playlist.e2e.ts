@@ -20,24 +20,33 @@ describe('video playlist', () => {
 		// As many thumbnails as 160 px fit in the playlist at this window width.
 		const width = (await playlist.boundingBox())!.width;
 		await expect.poll(() => playlist.locator('.jeg_video_playlist_item.tns-slide-active').count()).toBe(Math.floor(width / 160));
+		// The list's own arrows, inside the playlist: next shows the following thumbnail, previous goes back.
+		const firstShown = () => playlist.locator('.jeg_video_playlist_item.tns-slide-active').first().getAttribute('data-id');
+		const shownAtStart = await firstShown();
+		expect(await playlist.locator('button.tns-prev, button.tns-next').count()).toBe(2);
+		await playlist.getByRole('button', { name: 'next', exact: true }).click();
+		await expect.poll(firstShown).not.toBe(shownAtStart);
+		await playlist.getByRole('button', { name: 'prev', exact: true }).click();
+		await expect.poll(firstShown).toBe(shownAtStart);
 
-		const third = playlist.locator('.jeg_video_playlist_item').nth(2);
-		await third.click();
+		// The second thumbnail: in view at every window width (two at least are shown).
+		const second = playlist.locator('.jeg_video_playlist_item').nth(1);
+		await second.click();
 		expect(new URL(page.url()).pathname).toBe('/news/');
-		expect(await third.getAttribute('class')).toContain('active');
+		expect(await second.getAttribute('class')).toContain('active');
 		expect(await playlist.locator('.jeg_video_playlist_item.active').count()).toBe(1);
-		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=103&autoplay=1');
-		const title = await third.locator('.jeg_video_playlist_title').textContent();
+		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=102&autoplay=1');
+		const title = await second.locator('.jeg_video_playlist_title').textContent();
 		expect(await playlist.locator('.jeg_video_playlist_current_info h2 a').textContent()).toBe(title);
-		expect(await playlist.locator('.jeg_video_playlist_current_info h2 a').getAttribute('href')).toBe(await third.getAttribute('href'));
-		expect(await playlist.locator('.jeg_video_playlist_current_info span').textContent()).toBe(await third.locator('.jeg_video_playlist_category').textContent());
+		expect(await playlist.locator('.jeg_video_playlist_current_info h2 a').getAttribute('href')).toBe(await second.getAttribute('href'));
+		expect(await playlist.locator('.jeg_video_playlist_current_info span').textContent()).toBe(await second.locator('.jeg_video_playlist_category').textContent());
 		// The loader goes once the new iframe has loaded.
 		await expect.poll(() => playlist.locator('.jeg_preview_slider_loader').count()).toBe(0);
 
-		await playlist.locator('.jeg_video_playlist_item').nth(1).focus();
+		await playlist.locator('.jeg_video_playlist_item').nth(0).focus();
 		await page.keyboard.press('Enter');
-		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=102&autoplay=1');
-		expect(await playlist.locator('.jeg_video_playlist_item').nth(1).getAttribute('aria-current')).toBe('true');
+		expect(await playlist.locator('.jeg_video_holder iframe').getAttribute('src')).toBe('/demo/assets/video.html?v=101&autoplay=1');
+		expect(await playlist.locator('.jeg_video_playlist_item').nth(0).getAttribute('aria-current')).toBe('true');
 		expect(errors).toEqual([]);
 	});
 

@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
-import { serverTree } from '../../runtime/react/server-tree';
+import { type ServerProps, serverChildren, serverTree } from '../../runtime/react/server-tree';
 import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { playlistOptions } from '../../runtime/slider/block-sliders';
@@ -118,38 +118,43 @@ export function VideoPlaylist({ element, data, horizontal, dark, column, rtl }: 
 		);
 	};
 
+	const enhance = (node: Element): ServerProps | null => {
+		// The arrows sit in the playlist, right after the list they move, where tiny-slider put them for the theme
+		// (the same shape from the first render on: they are appended once hydrated).
+		if (horizontal && node === track.parentElement) return { children: [...serverChildren(node, enhance), slider.controls] };
+		if (!hydrated) {
+			const id = node.getAttribute('data-id');
+			return node.classList.contains(ITEM) && id !== null ? { onClick: (event: Event) => select(event, id) } : null;
+		}
+		if (node === printed) return { className: classNames(printed.getAttribute('class'), { loaded: inView }) };
+		if (node.classList.contains('jeg_video_holder') && (inView || player))
+			return {
+				style: { ...styleObject(node.getAttribute('style')), ...(loading && holderHeight ? { height: `${holderHeight}px` } : {}) },
+				children: holderChildren(),
+			};
+		if (activeItem && node.parentElement?.classList.contains('jeg_video_playlist_current_info')) {
+			if (node.localName === 'h2') return { children: <a href={activeItem.getAttribute('href') ?? ''}>{text(activeItem, '.jeg_video_playlist_title')}</a> };
+			if (node.localName === 'span') return { children: text(activeItem, '.jeg_video_playlist_category') };
+		}
+		if (node === track) return horizontal ? { ...slider.rootProps, ...slider.trackProps() } : null;
+		if (!horizontal && node.classList.contains('jeg_video_playlist_list_inner_wrapper') && listHeight)
+			return { style: { ...styleObject(node.getAttribute('style')), height: `${listHeight}px`, overflowY: 'auto' } };
+		if (!node.classList.contains(ITEM)) return null;
+		const id = node.getAttribute('data-id') ?? '';
+		const slide = horizontal ? slider.slideProps(node) : null;
+		const isActive = active === null ? node.classList.contains('active') : id === active;
+		return {
+			...slide,
+			className: classNames((slide?.className as string | undefined) ?? node.getAttribute('class'), { active: isActive }),
+			'aria-current': isActive ? 'true' : undefined,
+			onClick: (event: Event) => select(event, id),
+		};
+	};
+
 	return (
 		<>
-			{serverTree(printed, (node) => {
-				if (!hydrated) {
-					const id = node.getAttribute('data-id');
-					return node.classList.contains(ITEM) && id !== null ? { onClick: (event: Event) => select(event, id) } : null;
-				}
-				if (node === printed) return { className: classNames(printed.getAttribute('class'), { loaded: inView }) };
-				if (node.classList.contains('jeg_video_holder') && (inView || player))
-					return {
-						style: { ...styleObject(node.getAttribute('style')), ...(loading && holderHeight ? { height: `${holderHeight}px` } : {}) },
-						children: holderChildren(),
-					};
-				if (activeItem && node.parentElement?.classList.contains('jeg_video_playlist_current_info')) {
-					if (node.localName === 'h2') return { children: <a href={activeItem.getAttribute('href') ?? ''}>{text(activeItem, '.jeg_video_playlist_title')}</a> };
-					if (node.localName === 'span') return { children: text(activeItem, '.jeg_video_playlist_category') };
-				}
-				if (node === track) return horizontal ? { ...slider.rootProps, ...slider.trackProps() } : null;
-				if (!horizontal && node.classList.contains('jeg_video_playlist_list_inner_wrapper') && listHeight)
-					return { style: { ...styleObject(node.getAttribute('style')), height: `${listHeight}px`, overflowY: 'auto' } };
-				if (!node.classList.contains(ITEM)) return null;
-				const id = node.getAttribute('data-id') ?? '';
-				const slide = horizontal ? slider.slideProps(node) : null;
-				const isActive = active === null ? node.classList.contains('active') : id === active;
-				return {
-					...slide,
-					className: classNames((slide?.className as string | undefined) ?? node.getAttribute('class'), { active: isActive }),
-					'aria-current': isActive ? 'true' : undefined,
-					onClick: (event: Event) => select(event, id),
-				};
-			})}
-			{horizontal && slider.controls}
+			{serverTree(printed, enhance)}
+			{horizontal && track === printed && slider.controls}
 		</>
 	);
 }

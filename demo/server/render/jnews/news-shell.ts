@@ -56,7 +56,7 @@ function header(switches: ReadingSwitches, dark: boolean): Html {
 		switches.sticky === 'normal'
 			? ''
 			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '', 'Primary, sticky bar')}</div></div></div>`;
-	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace"></div></div>`;
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace" style="height: 60px"></div></div>`;
 }
 
 /** WordPress's admin bar, printed for logged-in users who have it on (a switch here). */
@@ -79,7 +79,7 @@ export function newsShell(page: NewsPage): Html {
 </head>
 <body${attrs({ class: bodyClasses.join(' ') })}>
 ${switches.adminBar ? adminBar() : ''}<div class="jeg_viewport">
-${header(switches, dark)}
+<header>${header(switches, dark)}</header>
 <main id="content" class="jeg_main">
 ${page.content}
 </main>
