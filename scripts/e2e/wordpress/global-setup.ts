@@ -12,7 +12,7 @@ import { chromePath } from '../browser-path';
 import { prepareShop } from './server';
 import { kitDir, repoRoot, shopEnv, shopUrl } from './shop';
 
-function kitScript(script: string): string {
+export function kitScript(script: string): string {
 	const result = spawnSync('bash', [path.join(kitDir, 'bin', script)], { cwd: repoRoot, env: { ...process.env, ...shopEnv }, encoding: 'utf8' });
 	if (result.status !== 0) throw new Error(`${script} failed (${result.status}):\n${result.stdout}${result.stderr}`);
 	return result.stdout;

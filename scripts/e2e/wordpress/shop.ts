@@ -16,14 +16,20 @@ export const kitPresent = (): boolean => existsSync(path.join(kitDir, 'bin/start
 /** Set by CI: a missing kit is a failure there, not a skip. */
 export const kitRequired = (): boolean => process.env.ISLANDS_REQUIRE_WORDPRESS === '1';
 
-const port = 8891;
+/**
+ * The real-shop bench (`npm run bench:wordpress` sets `ISLANDS_SHOP=bench`) drives the same helpers
+ * against a shop of its own, so it may run beside the tier; there WP_DIR, WP_PORT and WP_DB_PORT
+ * may point it at another folder and ports. The tier's shop never reads them.
+ */
+const bench = process.env.ISLANDS_SHOP === 'bench';
+const port = Number(bench && process.env.WP_PORT) || (bench ? 8892 : 8891);
 
-/** What start.sh, stop.sh, cart-mode.sh and wp-eval.php read, for the tier's own shop. */
+/** What start.sh, stop.sh, cart-mode.sh and wp-eval.php read, for the tier's (or the bench's) own shop. */
 export const shopEnv = {
-	WP_DIR: path.join(repoRoot, '.wordpress-test'),
+	WP_DIR: bench ? path.resolve(repoRoot, process.env.WP_DIR || '.wordpress-bench') : path.join(repoRoot, '.wordpress-test'),
 	WP_PORT: String(port),
-	WP_DB_PORT: '3327',
-	WP_PLUGINS: [path.join(repoRoot, 'wordpress/shop-islands'), path.join(repoRoot, 'wordpress/tests/helper-plugin')].join(' '),
+	WP_DB_PORT: (bench && process.env.WP_DB_PORT) || (bench ? '3328' : '3327'),
+	WP_PLUGINS: [path.join(repoRoot, 'wordpress/shop-islands'), path.join(repoRoot, bench ? 'wordpress/bench-helper' : 'wordpress/tests/helper-plugin')].join(' '),
 };
 
 export const shopUrl = `http://127.0.0.1:${port}`;
