@@ -1,9 +1,10 @@
 /**
  * Order attribution (contract §6.1): decide whether tracking is allowed, run
- * the traffic-source engine or delete its cookies, and put the result where
- * the server reads it: the page's values, which the group islands render as
- * the hidden inputs of every checkout and register form, what no island
- * renders (`stamp-inputs.ts`), and the blocks checkout's extension data.
+ * the traffic-source engine or delete its cookies, and keep the values of the
+ * last decision. Putting them where the server reads them (the inputs of the
+ * checkout and register forms, the blocks checkout's extension data) is the
+ * input writer's job (`input-writer.ts`), a part fetched only where that
+ * markup is printed; once it has connected, every decision is written.
  * Nothing is ever sent by this module itself.
  *
  * It runs on every page that prints `wc_order_attribution`, forms or not: the
@@ -13,13 +14,9 @@
  * second run on the same page (a consent grant after the boot run) renews the
  * session without counting a second page view (contract §9.8).
  */
-import { sendToBlocksCheckout, resendWhenCheckoutLoads } from './blocks-checkout';
 import { consentAtBoot, listenForConsent } from './consent';
 import { type EngineSettings, clearTrackingCookies, runEngine } from './engine';
-import { pageValues } from './group-values';
-import { defineInputsElement } from './inputs-element';
 import { type AttributionValues, type WcOrderAttribution, fieldMap, isTrackingAllowed, readOrderAttribution } from './params';
-import { stampInputs } from './stamp-inputs';
 import type { AttributionData } from './traffic-source';
 
 export interface Tracker {
@@ -33,6 +30,10 @@ export interface Tracker {
 	ran: boolean;
 	/** The values of the last decision. */
 	values: AttributionValues;
+	/** `getAttributionData()` as of now. */
+	attributionData: () => AttributionValues;
+	/** Writes each decision's values; set by the input writer once it has connected. */
+	writeInputs?: () => void;
 }
 
 /** undefined: not started; null: the global is corrupt (warned once, stays inert). */
@@ -56,14 +57,9 @@ function attributionValues(state: Tracker): AttributionValues {
 	return values;
 }
 
-/** Where the values go that no island renders; also for groups and forms that appeared later. */
-export const restamp = (state: Tracker): void => stampInputs(state.values, state.prefix, state.fields);
-
 function publish(state: Tracker): void {
 	state.values = attributionValues(state);
-	pageValues().value = state.values;
-	restamp(state);
-	sendToBlocksCheckout(state.values);
+	state.writeInputs?.();
 }
 
 /** `setOrderTracking(allow)`, contract §6.1 steps 1–3. */
@@ -95,10 +91,10 @@ function boot(global: WcOrderAttribution): Tracker {
 		data: undefined,
 		ran: false,
 		values: {},
+		attributionData: () => attributionValues(state),
 	};
-	global.getAttributionData = () => attributionValues(state);
+	global.getAttributionData = state.attributionData;
 	global.setOrderTracking = (allow: unknown) => setOrderTracking(state, isTrackingAllowed(allow));
-	defineInputsElement();
 	let allowed = isTrackingAllowed(params.allowTracking);
 	const category = params.consentCategory;
 	if (category) {
@@ -106,7 +102,6 @@ function boot(global: WcOrderAttribution): Tracker {
 		listenForConsent(category, (consent) => setOrderTracking(state, consent));
 	}
 	setOrderTracking(state, allowed);
-	resendWhenCheckoutLoads(() => attributionValues(state));
 	return state;
 }
 

@@ -12,6 +12,7 @@ import { realShopElements, realShopGlobals, realShopMarkup } from '../../contrac
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AttributionInputs } from './attribution-inputs';
+import { connectInputs } from './input-writer';
 import { startOrderAttribution } from './order-attribution';
 import { type WcOrderAttribution, fieldMap, readOrderAttribution } from './params';
 
@@ -35,9 +36,11 @@ describe('order attribution over the real shop', () => {
 		<AttributionInputs element={group} prefix={global.params.prefix} fields={fields} />
 	));
 
-	it('with the tracker started from the real global, the real group renders a hidden input per real field, which the checkout form posts', () => {
+	it('with the tracker started from the real global and the input writer connected, the real group renders a hidden input per real field, which the checkout form posts', () => {
 		g.wc_order_attribution = recorded;
-		expect(startOrderAttribution()).not.toBeNull();
+		const tracker = startOrderAttribution();
+		expect(tracker).not.toBeNull();
+		connectInputs(tracker!);
 		document.body.innerHTML = `<form name="checkout" class="checkout woocommerce-checkout"><div>${realShopMarkup('checkout-attribution-classic')}</div></form>`;
 		const group = document.querySelector<HTMLElement>('wc-order-attribution-inputs')!;
 		const unmount = hydrateForTest(group, <AttributionInputs element={group} prefix={global.params.prefix} fields={fields} />);
