@@ -116,6 +116,21 @@ async function addToWishlist(visitor: Visitor, id: number): Promise<Response> {
 
 const real = (name: string): string => realShopElements(name)[0].outerHTML;
 
+/** The wishlist plugin's options of the recorded kit (setup-shop.php): see /demo/wishlist-options. */
+const useKitWishlistOptions = (visitor: Visitor) => visitor.cookies.set('demo_wcwl', 'free-columns,responsive');
+
+/** The second product of each recorded wishlist: the T-shirt (guest) and the Poster (administrator), with the demo's 12 and 13. */
+const SECOND: Record<number, Pair[]> = {
+	12: [['Test T-Shirt', 'Tote bag', '{name2}'], ['test-t-shirt', 'tote-bag', '{slug2}']],
+	13: [['Test Poster', 'Poster', '{name2}'], ['test-poster', 'poster', '{slug2}']],
+};
+
+/** The list's id, as each shop numbers its lists: read from the table's `data-id`. */
+function listIds(realForm: Element, demoForm: Element): Pair[] {
+	const id = (form: Element) => form.querySelector('[data-id]')?.getAttribute('data-id') ?? '';
+	return [[`&quot;wishlist_id&quot;:${id(realForm)},`, `&quot;wishlist_id&quot;:${id(demoForm)},`, '&quot;wishlist_id&quot;:{list},'], [`data-id="${id(realForm)}"`, `data-id="${id(demoForm)}"`, 'data-id="{list}"']];
+}
+
 describe('the demo prints the real markup contracts', () => {
 	it('loop-button-simple', async () => {
 		const [demo] = await demoElements(server.visitor, '/shop/', 'li.post-11 a.add_to_cart_button');
@@ -172,20 +187,21 @@ describe('the demo prints the real markup contracts', () => {
 	});
 
 	/**
-	 * Not yet matched (it.fails, so the day they match the case must be turned into a plain one): the
-	 * demo's wishlist form is one line without the templates' comments (`<!-- TITLE -->`,
-	 * `<!-- WISHLIST TABLE -->`) and whitespace, shows the price, stock and add-to-cart columns the
-	 * fresh install hides, and names its fragment options differently.
+	 * The wishlist form with the kit's options: the free plugin's default columns (remove, image,
+	 * name), no remove-after-add, responsive on. The real guest added the Mug then the T-shirt, the
+	 * administrator the Mug then the Poster; the newest shows first (position 0, then id descending).
 	 */
-	it.fails.each([
-		['wishlist-table', false],
-		['wishlist-table-admin', true],
-	] as const)('%s', async (name, admin) => {
+	it.each([
+		['wishlist-table', false, 12],
+		['wishlist-table-admin', true, 13],
+	] as const)('%s', async (name, admin, second) => {
 		if (admin) await server.visitor.logIn('admin');
+		useKitWishlistOptions(server.visitor);
 		await addToWishlist(server.visitor, 11);
-		await addToWishlist(server.visitor, 12);
+		await addToWishlist(server.visitor, second);
 		const [demo] = await demoElements(server.visitor, '/wishlist/', 'form#yith-wcwl-form');
-		expectSameMarkup(real(name), demo.outerHTML, MUG);
+		const realForm = realShopElements(name)[0];
+		expectSameMarkup(realForm.outerHTML, demo.outerHTML, [...MUG, ...SECOND[second], ...listIds(realForm, demo)]);
 	});
 
 	it('store-notice', async () => {
@@ -289,6 +305,72 @@ const withoutStorefront = (value: unknown): unknown => {
 	if (reply.fragments && !Array.isArray(reply.fragments)) delete reply.fragments[STOREFRONT_ONLY];
 	return reply;
 };
+
+/** The wishlist form's fragment fields, as the plugin's script collects them from the page (`fragments[<key>][<option>]`). */
+async function formFragmentFields(visitor: Visitor): Promise<{ fields: Record<string, string>; key: string; form: Element }> {
+	const [form] = await demoElements(visitor, '/wishlist/', 'form#yith-wcwl-form');
+	const key = 'woocommerce.yith-wcwl-form.wishlist-fragment';
+	const options = JSON.parse(form.getAttribute('data-fragment-options') ?? '{}') as Record<string, unknown>;
+	const fields = Object.fromEntries(Object.entries(options).map(([name, value]) => [`fragments[${key}][${name}]`, String(value)]));
+	return { fields, key, form };
+}
+
+/**
+ * The replies that carry the wishlist form, in the recorder's order on the kit's options: the same
+ * JSON shape, and the same form markup as the raw string the real server sent.
+ */
+describe('the demo sends the real wishlist form in its replies', () => {
+	const realFragment = (name: string): string => Object.values(recordedJson(name).fragments as Record<string, string>)[0];
+
+	async function guestWithTwoItems() {
+		useKitWishlistOptions(server.visitor);
+		await addToWishlist(server.visitor, 11);
+		await addToWishlist(server.visitor, 12);
+		const { fields, key, form } = await formFragmentFields(server.visitor);
+		const nonce = (await wishlistNonces(server.visitor)) as Record<string, string>;
+		const token = form.getAttribute('action')!.match(/view\/([A-Z0-9]{12})\//)![1];
+		const listId = form.querySelector('[data-id]')!.getAttribute('data-id')!;
+		const ids: Pair[] = [
+			['&quot;wishlist_id&quot;:5,', `&quot;wishlist_id&quot;:${listId},`, '&quot;wishlist_id&quot;:{list},'],
+			['data-id="5"', `data-id="${listId}"`, 'data-id="{list}"'],
+		];
+		return { fields, key, nonce, token, listId, pairs: [...MUG, ...SECOND[12], ...ids] };
+	}
+
+	const send = (action: string, nonce: string, fields: Record<string, string>) => adminAjax(server.visitor, { action, nonce, context: 'frontend', ...fields });
+
+	it('load_mobile: the mobile template', async () => {
+		const { fields, key, nonce, pairs } = await guestWithTwoItems();
+		const reply = (await (await send('load_mobile', nonce.load_mobile_nonce, { ...fields, [`fragments[${key}][is_mobile]`]: 'yes' })).json()) as { fragments: Record<string, string> };
+		expect(shapeOfFragments(structuredClone(reply))).toEqual(shapeOfFragments(recordedJson('wishlist-load-mobile')));
+		expectSameMarkup(realFragment('wishlist-load-mobile'), reply.fragments[key], pairs);
+	});
+
+	it('save_title, reload_wishlist_and_adding_elem (HTML), delete_item, remove_from_wishlist', async () => {
+		const { fields, key, nonce, token, listId, pairs } = await guestWithTwoItems();
+		const saved = (await (await send('save_title', nonce.save_title_nonce, { wishlist_id: token, title: 'Recorded list', ...fields })).json()) as { fragments: Record<string, string> };
+		expect(shapeOfFragments(structuredClone(saved))).toEqual(shapeOfFragments(recordedJson('wishlist-save-title')));
+		expectSameMarkup(realFragment('wishlist-save-title'), saved.fragments[key], pairs);
+
+		const reloaded = await send('reload_wishlist_and_adding_elem', nonce.reload_wishlist_and_adding_elem_nonce, { pagination: 'no', per_page: '5', wishlist_id: listId, wishlist_token: token, add_to_wishlist: '13', product_type: 'simple' });
+		expect(reloaded.headers.get('content-type')).toMatch(/^text\/html/);
+		const reloadedBody = await reloaded.text();
+		// The plugin's wrapper and the form's opening; the demo adds its notice and the Frequently Bought Together block.
+		expect(reloadedBody.startsWith('\t\t\t<div>\n\t\t\t\t\n\n\n\n<form\n\tid="yith-wcwl-form"')).toBe(recorded('wishlist-reload-and-add').response.body.startsWith('\t\t\t<div>\n\t\t\t\t\n\n\n\n<form\n\tid="yith-wcwl-form"'));
+		expect(reloadedBody.endsWith('\t\t\t</div>\n\t\t\t')).toBe(true);
+
+		const poster = (await (await fetchJson(server.visitor, '/demo/api/wishlists')) as { lists: { items: { itemId: number; productId: number }[] }[] }).lists[0].items.find((item) => item.productId === 13)!;
+		const deleted = (await (await send('delete_item', nonce.delete_item_nonce, { item_id: String(poster.itemId), ...fields })).json()) as { fragments: Record<string, string> };
+		expect(shapeOfFragments(structuredClone(deleted))).toEqual(shapeOfFragments(recordedJson('wishlist-delete-item')));
+		expectSameMarkup(realFragment('wishlist-delete-item'), deleted.fragments[key], pairs);
+
+		const removed = (await (await send('remove_from_wishlist', nonce.remove_from_wishlist_nonce, { remove_from_wishlist: '12', wishlist_id: listId, wishlist_token: token, ...fields })).json()) as { fragments: Record<string, string> };
+		expect(shapeOfFragments(structuredClone(removed))).toEqual(shapeOfFragments(recordedJson('wishlist-remove')));
+		expectSameMarkup(realFragment('wishlist-remove'), removed.fragments[key], pairs);
+	});
+});
+
+const fetchJson = async (visitor: Visitor, path: string): Promise<unknown> => (await visitor.fetch(path)).json();
 
 describe('the demo answers in the real JSON shapes', () => {
 	const cartReplies: [string, () => Promise<Response>][] = [

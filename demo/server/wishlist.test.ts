@@ -88,13 +88,13 @@ describe('wishlist plugin emulation', () => {
 		await call(server.visitor, 'add_to_wishlist', data.nonce.add_to_wishlist_nonce, addFields);
 		const page = await (await server.visitor.fetch('/wishlist/')).text();
 		expect(page).toContain('<tr id="yith-wcwl-row-11" data-row-id="11">');
-		const options = /<form id="yith-wcwl-form"[^>]*data-fragment-options="([^"]+)"/.exec(page)![1].replace(/&quot;/g, '"');
-		const token = JSON.parse(options).wishlist_id as string;
+		const options = /<form\s+id="yith-wcwl-form"[^>]*data-fragment-options="([^"]+)"/.exec(page)![1].replace(/&quot;/g, '"');
+		const token = JSON.parse(options).wishlist_token as string;
 		const key = 'woocommerce.yith-wcwl-form.wishlist-fragment';
 		const fields: Record<string, string> = { remove_from_wishlist: '11', wishlist_id: '', wishlist_token: token };
 		for (const [option, value] of Object.entries(JSON.parse(options))) fields[`fragments[${key}][${option}]`] = String(value);
 		const reply = JSON.parse((await call(server.visitor, 'remove_from_wishlist', data.nonce.remove_from_wishlist_nonce, fields)).text);
-		expect(reply.fragments[key]).toContain('<div class="woocommerce-message" role="alert">Product successfully removed.</div>');
+		expect(reply.fragments[key]).toContain('<div class="woocommerce-message" role="alert">\n\t\tProduct successfully removed.\t</div>');
 		expect(reply.fragments[key]).toContain('class="wishlist-empty"');
 	});
 

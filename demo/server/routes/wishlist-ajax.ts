@@ -140,7 +140,8 @@ const reloadWishlistAndAdding: AdminAjaxHandler = (ctx, request) => {
 	if (!list) return answer(ctx, '<div></div>');
 	if (product && wishlistStore(ctx.state).add(list, product.id)) ctx.addNotice('success', html`${product.name} has been added to your wishlist.`);
 	else ctx.addNotice('error', html`The product is already in your wishlist!`);
-	answer(ctx, html`<div>${renderForm(ctx, list, false)}${frequentlyBought(list)}</div>`.value);
+	// The plugin's reply is the shortcode inside its `<div>`, with the template's whitespace around it.
+	answer(ctx, html`\t\t\t<div>\n\t\t\t\t${renderForm(ctx, list, false)}${frequentlyBought(list)}\t\t\t</div>\n\t\t\t`.value);
 };
 
 const updateItemQuantity: AdminAjaxHandler = (ctx, request) => {

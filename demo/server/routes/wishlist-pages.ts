@@ -73,7 +73,11 @@ export function handleWishlistLinks(ctx: RequestContext): boolean {
 		for (const list of owner ? wishlistStore(ctx.state).listsOf(owner) : []) wishlistStore(ctx.state).removeProduct(list, Number(removeAll));
 		ctx.addNotice('success', html`Product successfully removed.`);
 	} else {
-		const list = wishlistStore(ctx.state).byId(Number(query.get('wishlist_id')));
+		// The plugin's remove URL names the list by the page it sits on (/wishlist/view/<token>/); older links carry wishlist_id.
+		const store = wishlistStore(ctx.state);
+		const viewed = VIEW.exec(ctx.url.pathname)?.[1];
+		const owner = ownerOf(ctx);
+		const list = query.has('wishlist_id') ? store.byId(Number(query.get('wishlist_id'))) : viewed ? store.byToken(viewed) : owner ? store.defaultOf(owner, false) : undefined;
 		if (list && ownsList(ctx, list) && verifyWishlistNonce(ctx, query.get('_wpnonce'), 'yith_wcwl_edit_wishlist_action')) {
 			wishlistStore(ctx.state).removeProduct(list, Number(remove));
 			ctx.addNotice('success', html`Product successfully removed.`);

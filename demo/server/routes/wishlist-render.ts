@@ -11,6 +11,7 @@ import { type AnyProduct, findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
 import { wishlistButton } from '../render/wishlist-button';
 import { type WishlistLayout, wishlistForm } from '../render/wishlist-view';
+import { DEMO_COLUMNS, FREE_COLUMNS } from '../render/wishlist-columns';
 import { ITEMS_WIDGET, itemsWidget, manageTable } from '../render/wishlist-extras';
 import { scriptJson } from '../http/php-json';
 import { isAdmin, ownerOf, readWishlistOptions, wishlistNonce } from './wishlist-visitor';
@@ -54,7 +55,7 @@ export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle:
 /** `wp_is_mobile()`: the user agent says Mobile (or a known handset). */
 const mobileAgent = (ctx: RequestContext): boolean => /Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/.test(ctx.req.headers['user-agent'] ?? '');
 
-export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolean): Html {
+export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolean, posted: { perPage?: string } = {}): Html {
 	const store = wishlistStore(ctx.state);
 	const settings = readWishlistOptions(ctx);
 	const owner = ownsList(ctx, list);
@@ -69,6 +70,14 @@ export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolea
 		estimate: settings.estimate,
 		notices: ctx.takeNotices(),
 		nonces: { edit: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'), move: wishlistNonce(ctx, 'move_to_another_wishlist') },
+		origin: ctx.origin,
+		referer: ctx.url.pathname + ctx.url.search,
+		loggedIn: ctx.user !== null && ctx.user !== undefined,
+		columns: settings['free-columns'] ? FREE_COLUMNS : DEMO_COLUMNS,
+		multi: settings.multi,
+		perPage: posted.perPage,
+		removeAfterAdd: settings['remove-after-add'],
+		redirectToCart: settings.redirect,
 	});
 }
 
@@ -112,7 +121,7 @@ export function renderFragments(ctx: RequestContext, fragments: PhpValue | undef
 		} else if (item === 'wishlist') {
 			const list = store.byToken(optionOf(options, 'wishlist_id') ?? '') ?? store.byId(Number(optionOf(options, 'wishlist_id')));
 			if (!list || !canView(ctx, list)) continue;
-			out[key] = renderForm(ctx, list, optionOf(options, 'is_mobile') === 'yes').value;
+			out[key] = renderForm(ctx, list, optionOf(options, 'is_mobile') === 'yes', { perPage: optionOf(options, 'per_page') }).value;
 		} else if (item === 'wishlist_manage') {
 			out[key] = renderManage(ctx).value;
 		} else if (item === ITEMS_WIDGET) {

@@ -33,6 +33,7 @@ export const WISHLIST_OPTIONS = {
 	estimate: 'Ask for an estimate (premium popup form)',
 	grid: 'Image-grid layout of the wishlist page (premium)',
 	remove: 'Add-to-wishlist behaviour "remove": a product in a list shows a remove link',
+	'free-columns': 'Wishlist table columns of a fresh install of the free plugin (remove, image, name), as the real shop shows them',
 } as const;
 export type WishlistOption = keyof typeof WISHLIST_OPTIONS;
 const DEFAULT_ON: readonly WishlistOption[] = ['remove-after-add', 'responsive'];

@@ -90,7 +90,8 @@ export class WishlistStore {
 	/** Adds the product; false when it is already there (the plugin's 'exists'). */
 	add(list: Wishlist, productId: number, quantity = 1): boolean {
 		if (list.items.some((item) => item.productId === productId)) return false;
-		list.items.push({ itemId: this.nextItemId++, productId, quantity, position: list.items.length, added: Date.now() });
+		// Position 0, as the plugin stores a new item: only a drag-sort numbers them.
+		list.items.push({ itemId: this.nextItemId++, productId, quantity, position: 0, added: Date.now() });
 		return true;
 	}
 
@@ -109,9 +110,9 @@ export class WishlistStore {
 		return undefined;
 	}
 
-	/** Items in display order: by position, then newest first (the plugin's default sort). */
+	/** Items in display order: by position, then newest first (the plugin's `position ASC, ID DESC`). */
 	ordered(list: Wishlist): WishlistItem[] {
-		return [...list.items].sort((a, b) => a.position - b.position || b.added - a.added);
+		return [...list.items].sort((a, b) => a.position - b.position || b.itemId - a.itemId);
 	}
 
 
