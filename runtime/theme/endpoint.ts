@@ -1,12 +1,13 @@
 /**
  * Calls to the theme's endpoint (theme-ajax.md §0): POST to the printed
  * `jnews_ajax_url` (resolved against the page; a fallback when absent),
- * jQuery's form encoding, `X-Requested-With` on every call and the `lang`
- * field the theme's global jQuery default added to every request (spec §7;
- * first-load too, contract edge case 13).
+ * jQuery's form encoding, `X-Requested-With` on every call and, from the
+ * site-ajax transport, the `lang` field the theme's global jQuery default
+ * added to every request (spec §7; first-load too, contract edge case 13).
  */
 import { readThemeAjaxUrl, readThemeOptions, type ThemeOptions } from '../../contracts/theme/globals';
-import { ajax, type AjaxOutcome } from '../http/ajax';
+import type { AjaxOutcome } from '../http/ajax';
+import { siteAjax } from '../http/site-ajax';
 
 /** jQuery's default: no timeout. Ours is generous but finite, so nothing spins forever. */
 export const THEME_TIMEOUT_MS = 30_000;
@@ -31,9 +32,8 @@ export interface ThemeCallOptions {
 }
 
 export function themeCall(fields: Record<string, unknown>, call: ThemeCallOptions = {}): Promise<AjaxOutcome> {
-	const lang = themeOptions()?.language ?? '';
-	return ajax(readThemeAjaxUrl(location.href), {
-		form: { ...fields, lang },
+	return siteAjax(readThemeAjaxUrl(location.href), {
+		form: fields,
 		asXhr: true,
 		expect: call.expect ?? 'json',
 		signal: call.signal,

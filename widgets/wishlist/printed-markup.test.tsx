@@ -17,6 +17,7 @@ import { printedFixtures } from '../../runtime/react/testing/printed-fixtures';
 import { WishlistButton } from './button/wishlist-button';
 import { WishlistTable } from './table/wishlist-table';
 import { fragmentsApi as fragments } from '../../runtime/wishlist/fragments';
+import { showToast } from '../../runtime/wishlist/toast';
 
 const l10n: WishlistL10n = {
 	ajax_url: '/wp-admin/admin-ajax.php',
@@ -45,12 +46,12 @@ const gifts = list(2, 'GFT6VRZ64MGI', 'Gifts', [13]);
 
 const mug = findProduct(11)!;
 const buttons = [
-	{ name: 'the add button', html: wishlistButton({ product: mug, isSingle: false, lists: [], inList: false, justAdded: false, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '1' }) },
-	{ name: 'the multi-list popup', html: wishlistButton({ product: mug, isSingle: true, lists: [mine, gifts], inList: false, justAdded: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '2' }) },
-	{ name: 'the move popup', html: wishlistButton({ product: mug, isSingle: false, lists: [mine, gifts], inList: true, holder: { list: mine, itemId: 100 }, justAdded: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '3' }) },
-	{ name: 'the remove link', html: wishlistButton({ product: mug, isSingle: true, lists: [mine], inList: true, holder: { list: mine, itemId: 100 }, removeMode: true, removeNonce: 'r', justAdded: false, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '5' }) },
+	{ name: 'the add button', html: wishlistButton({ product: mug, isSingle: false, lists: [], inList: false, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '1' }) },
+	{ name: 'the multi-list popup', html: wishlistButton({ product: mug, isSingle: true, lists: [mine, gifts], inList: false, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '2' }) },
+	{ name: 'the move popup', html: wishlistButton({ product: mug, isSingle: false, lists: [mine, gifts], inList: true, holder: { list: mine, itemId: 100 }, multiWishlist: true, empty: false, addNonce: 'n', popupSuffix: '3' }) },
+	{ name: 'the remove link', html: wishlistButton({ product: mug, isSingle: true, lists: [mine], inList: true, holder: { list: mine, itemId: 100 }, removeMode: true, removeNonce: 'r', multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '5' }) },
 	{ name: 'the items widget', html: itemsWidget([mine, gifts]) },
-	{ name: 'the added state', html: wishlistButton({ product: mug, isSingle: false, lists: [mine], inList: true, justAdded: true, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '4' }) },
+	{ name: 'the added state', html: wishlistButton({ product: mug, isSingle: false, lists: [mine], inList: true, multiWishlist: false, empty: false, addNonce: 'n', popupSuffix: '4' }) },
 ].flatMap(({ name, html }) => printedFixtures(html, '.yith-wcwl-add-to-wishlist, .yith-wcwl-items-widget').map((fixture) => [name, fixture] as const));
 
 const forms = (['traditional', 'mobile', 'images_grid'] as WishlistLayout[]).flatMap((layout) =>
@@ -68,7 +69,7 @@ afterEach(() => {
 describe('wishlist islands over the printed templates', () => {
 	itHydratesByteForByte('add block', buttons, (element) => <WishlistButton element={element} l10n={l10n} settings={settings} />);
 	itHydratesByteForByte('form', [...forms, ['the manage table', manage]], (element) => (
-		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />
+		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />
 	));
 
 	it('covers the shapes it names', () => {

@@ -15,6 +15,7 @@ import { realShopGlobals, realShopIndex, realShopMarkup, realShopReplies, replyR
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { fragmentsApi as fragments } from '../../runtime/wishlist/fragments';
+import { showToast } from '../../runtime/wishlist/toast';
 import { WishlistButton } from './button/wishlist-button';
 import { WishlistTable } from './table/wishlist-table';
 
@@ -35,7 +36,7 @@ const button = (name: string) => (element: HTMLElement) => {
 };
 const table = (name: string) => (element: HTMLElement) => {
 	const l10n = l10nOf(name);
-	return <WishlistTable element={element} l10n={l10n} settings={wishlistSettings(l10n)} fragments={fragments} />;
+	return <WishlistTable element={element} l10n={l10n} settings={wishlistSettings(l10n)} fragments={fragments} toast={showToast} />;
 };
 
 const ADD_BLOCKS = ['wishlist-add-loop', 'wishlist-add-loop-exists', 'wishlist-add-single', 'wishlist-add-single-exists'];
@@ -71,7 +72,8 @@ describe('wishlist add block over the real shop', () => {
 		expect(fetch).toHaveBeenCalledOnce();
 		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
 		expect(url).toBe(added.request.url);
-		expect(String(init.body)).toBe(added.request.body);
+		// The plugin's body, plus the language field our transport adds to every site-ajax call (spec §7; no theme options on this shop).
+		expect(String(init.body)).toBe(`${added.request.body}&lang=`);
 		await settle();
 		expect(element.isConnected).toBe(true);
 		expect(element.classList.contains('exists')).toBe(true);
@@ -98,7 +100,8 @@ describe('wishlist form over the real shop', () => {
 		expect(fetch).toHaveBeenCalledOnce();
 		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
 		expect(url).toBe(removed.request.url);
-		expect(String(init.body)).toBe(removed.request.body);
+		// The plugin's body, plus the language field our transport adds to every site-ajax call (spec §7; no theme options on this shop).
+		expect(String(init.body)).toBe(`${removed.request.body}&lang=`);
 		await settle();
 		const form = document.querySelector('form#yith-wcwl-form')!;
 		expect(form.querySelector('#yith-wcwl-row-12')).toBeNull();

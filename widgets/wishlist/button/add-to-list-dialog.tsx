@@ -11,16 +11,26 @@
  * from list" link. After the reply the dialog shows the feedback (the
  * server's message as HTML, an error icon for 'error') and closes after
  * `popup_timeout` unless auto-close is off.
+ *
+ * Themes style and script the plugin's popup, so the dialog service's modal
+ * carries its identity (§5.5, §7.1): 500 px wide over a 0.8 overlay, the
+ * popup's own id on `div.yith-wcwl-popup` (the printed popup gives it up
+ * while the dialog is open, so the id stays unique),
+ * `body.yith-wcwl-with-pretty-photo` while open, and the hidden
+ * `input#new_wishlist_selector.wishlist-select[value=new]` at the top of the
+ * content on the create tab. The plugin's stylesheet hides `.yith-wcwl-popup`
+ * and `.create` until its script shows them: the rendered ones are shown inline.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WishlistSettings } from '../../../contracts/wishlist';
 import { Dialog } from '../../../runtime/dialog';
 import { useIslandId } from '../../../runtime/react/island-root';
 import { documentEvents } from '../../../runtime/wishlist/events';
 import { EnhancedSelect } from '../select/enhanced-select';
 
-// The move request travels with the popup that sends it.
+// The move request and the list rebuild travel with the popup that needs them.
 export { moveItem } from './move-item';
+export { rebuildLists } from '../../../runtime/wishlist/list-rebuild';
 
 export interface ListChoice {
 	wishlist_id: string;
@@ -37,6 +47,8 @@ export interface Feedback {
 
 interface Props {
 	popup: Element;
+	/** The printed popup's id (`add_to_wishlist_popup_<pid>_<rand>`), carried by the dialog's popup while open. */
+	popupId: string;
 	settings: WishlistSettings;
 	/** The move popup: tokens, the new list's fields inline, a remove button. */
 	move?: boolean;
@@ -50,7 +62,12 @@ type Tab = 'choose' | 'create';
 
 const VISIBILITY: readonly [string, string][] = [['0', 'Public'], ['1', 'Shared'], ['2', 'Private']];
 
-export function AddToListDialog({ popup, settings, move, onChoose, onRemove, onClose }: Props) {
+/** §7.1: prettyPhoto's wishlist width and overlay. */
+const POPUP_STYLE = { width: '500px', '--islands-backdrop-opacity': 0.8 };
+const SHOWN = { display: 'block' };
+const OPEN_BODY_CLASS = 'yith-wcwl-with-pretty-photo';
+
+export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRemove, onClose }: Props) {
 	const id = useIslandId();
 	const [lists] = useState(() =>
 		[...popup.querySelectorAll('select.wishlist-select option')]
@@ -69,6 +86,10 @@ export function AddToListDialog({ popup, settings, move, onChoose, onRemove, onC
 	const [feedback, setFeedback] = useState<Feedback | null>(null);
 	const nameField = useRef<HTMLInputElement>(null);
 
+	useLayoutEffect(() => {
+		document.body.classList.add(OPEN_BODY_CLASS);
+		return () => document.body.classList.remove(OPEN_BODY_CLASS);
+	}, []);
 	useEffect(() => documentEvents().emit('yith_wcwl_popup_opened', [popup]), []);
 	const selectTab = (next: Tab) => {
 		setTab(next);
@@ -113,56 +134,59 @@ export function AddToListDialog({ popup, settings, move, onChoose, onRemove, onC
 
 	const autoClose = feedback && settings.autoClosePopup ? settings.popupTimeoutMs : undefined;
 	return (
-		<Dialog open title={title} onClose={onClose} className="yith-wcwl-popup yith-wcwl-add-to-list" autoCloseMs={autoClose} initialFocus={feedback ? undefined : 'select, input[type=text]'}>
-			{feedback ? (
-				<div className="yith-wcwl-popup-feedback" onClick={onFeedbackClick}>
-					<i className={`fa heading-icon ${feedback.error ? 'fa-exclamation-triangle' : 'fa-check'}`} aria-hidden="true">{feedback.error ? '\u26a0' : '\u2713'}</i>
-					{feedback.asText ? <p className="feedback">{feedback.message}</p> : <p className="feedback" dangerouslySetInnerHTML={{ __html: feedback.message }} />}
-				</div>
-			) : (
-				<form className="yith-wcwl-popup-form" onSubmit={submit} noValidate>
-					<div className="yith-wcwl-popup-content">
-						{hasCreate && lists.length > 0 && !move && (
-							<p className="popup-description">
-								<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>Choose a wishlist</button>{' '}
-								<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>Create a new list</button>
-							</p>
-						)}
-						{move && <p className="popup-description">{popup.querySelector('.popup-description')?.textContent}</p>}
-						{tab === 'choose' && (
-							<p className="form-row tab choose">
-								<label htmlFor={`${id}-list`}>Wishlist</label>
-								<select id={`${id}-list`} className="wishlist-select" value={selected} onChange={(event) => onSelect(event.currentTarget.value)}>
-									{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
-									{hasCreate && <option value="new">Create a new list</option>}
-								</select>
-								<EnhancedSelect />
-							</p>
-						)}
-						{(tab === 'create' || (move && selected === 'new')) && (
-							<div className="tab create">
-								<p className={`form-row${invalid ? ' woocommerce-invalid' : ''}`}>
-									<label htmlFor={`${id}-name`}>Wishlist name</label>
-									<input ref={nameField} id={`${id}-name`} type="text" className="wishlist-name input-text" value={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-name-error` : undefined} onInput={(event) => setName(event.currentTarget.value)} />
-									{invalid && <span id={`${id}-name-error`} className="wishlist-name-error">Enter a name for the new wishlist.</span>}
+		<Dialog open title={title} onClose={onClose} className="yith-wcwl-add-to-list" style={POPUP_STYLE} autoCloseMs={autoClose} initialFocus={feedback ? undefined : 'select, input[type=text]'}>
+			<div id={popupId || undefined} className="yith-wcwl-popup" style={SHOWN}>
+				{feedback ? (
+					<div className="yith-wcwl-popup-feedback" onClick={onFeedbackClick}>
+						<i className={`fa heading-icon ${feedback.error ? 'fa-exclamation-triangle' : 'fa-check'}`} aria-hidden="true">{feedback.error ? '\u26a0' : '\u2713'}</i>
+						{feedback.asText ? <p className="feedback">{feedback.message}</p> : <p className="feedback" dangerouslySetInnerHTML={{ __html: feedback.message }} />}
+					</div>
+				) : (
+					<form className="yith-wcwl-popup-form" onSubmit={submit} noValidate>
+						<div className="yith-wcwl-popup-content">
+							{tab === 'create' && !move && <input type="hidden" id="new_wishlist_selector" className="wishlist-select" value="new" />}
+							{hasCreate && lists.length > 0 && !move && (
+								<p className="popup-description">
+									<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>Choose a wishlist</button>{' '}
+									<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>Create a new list</button>
 								</p>
-								<fieldset className="form-row">
-									<legend>Visibility</legend>
-									{VISIBILITY.map(([value, label]) => (
-										<label key={value}><input type="radio" name={`${id}-visibility`} className="wishlist-visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} /> {label}</label>
-									))}
-								</fieldset>
-							</div>
-						)}
-					</div>
-					<div className="yith-wcwl-popup-footer">
-						<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>{move ? 'Move' : 'Add to wishlist'}</button>
-						{move && onRemove && removeLabel && (
-							<button type="button" className="yith-wcwl-remove-button button" aria-disabled={sending || undefined} onClick={() => !sending && void settle(onRemove())}>{removeLabel}</button>
-						)}
-					</div>
-				</form>
-			)}
+							)}
+							{move && <p className="popup-description">{popup.querySelector('.popup-description')?.textContent}</p>}
+							{tab === 'choose' && (
+								<p className="form-row tab choose">
+									<label htmlFor={`${id}-list`}>Wishlist</label>
+									<select id={`${id}-list`} className="wishlist-select" value={selected} onChange={(event) => onSelect(event.currentTarget.value)}>
+										{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
+										{hasCreate && <option value="new">Create a new list</option>}
+									</select>
+									<EnhancedSelect />
+								</p>
+							)}
+							{(tab === 'create' || (move && selected === 'new')) && (
+								<div className="tab create" style={SHOWN}>
+									<p className={`form-row${invalid ? ' woocommerce-invalid' : ''}`}>
+										<label htmlFor={`${id}-name`}>Wishlist name</label>
+										<input ref={nameField} id={`${id}-name`} type="text" className="wishlist-name input-text" value={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-name-error` : undefined} onInput={(event) => setName(event.currentTarget.value)} />
+										{invalid && <span id={`${id}-name-error`} className="wishlist-name-error">Enter a name for the new wishlist.</span>}
+									</p>
+									<fieldset className="form-row">
+										<legend>Visibility</legend>
+										{VISIBILITY.map(([value, label]) => (
+											<label key={value}><input type="radio" name={`${id}-visibility`} className="wishlist-visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} /> {label}</label>
+										))}
+									</fieldset>
+								</div>
+							)}
+						</div>
+						<div className="yith-wcwl-popup-footer">
+							<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>{move ? 'Move' : 'Add to wishlist'}</button>
+							{move && onRemove && removeLabel && (
+								<button type="button" className="yith-wcwl-remove-button button" aria-disabled={sending || undefined} onClick={() => !sending && void settle(onRemove())}>{removeLabel}</button>
+							)}
+						</div>
+					</form>
+				)}
+			</div>
 		</Dialog>
 	);
 }

@@ -71,6 +71,55 @@ describe('choosing a wishlist (multiple lists)', () => {
 		expect((await serverLists(demo)).map((list) => [list.name, list.privacy, list.items.map((item) => item.productId)])).toEqual([['My wishlist', 0, [11]], ['Gifts', 1, [12]]]);
 	});
 
+	it('a list created in one popup is offered by every popup, and each choice sends its own list', async () => {
+		const demo = await openPage();
+		await shopWithLists(demo);
+		const { page } = demo;
+		await page.click(opener(11));
+		await page.click(`${dialog} .show-tab:text("Create a new list")`);
+		await page.fill(`${dialog} .wishlist-name`, 'Gifts');
+		await page.click(`${dialog} .wishlist-submit`);
+		await expect.poll(() => page.locator(`${dialog} .feedback`).innerText()).toContain('Gifts');
+		await page.keyboard.press('Escape');
+		await expect.poll(() => page.locator(dialog).count()).toBe(0);
+		const [gifts] = await serverLists(demo);
+		const values = (selector: string) => page.locator(selector).evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]));
+		// The printed popups of the other products: the "0" (your default list, none yet) became Gifts.
+		expect((await values('li.product .add-to-wishlist-12 select.wishlist-select option')).map(([value]) => value)).toEqual([String(gifts.id), 'new']);
+		expect((await values('li.product .add-to-wishlist-13 select.wishlist-select option'))[0]).toEqual([String(gifts.id), 'Gifts']);
+		await page.click(opener(12));
+		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
+		expect(await values(`${dialog} select.wishlist-select option`)).toEqual([[String(gifts.id), 'Gifts'], ['new', 'Create a new list']]);
+		await page.click(`${dialog} .wishlist-submit`);
+		await expect.poll(() => adds(demo).length).toBe(2);
+		expect(adds(demo).map((call) => call.body.get('wishlist_id'))).toEqual(['new', String(gifts.id)]);
+		expect((await serverLists(demo)).map((list) => [list.name, list.items.map((item) => item.productId).sort()])).toEqual([['Gifts', [11, 12]]]);
+	});
+
+	it("is the plugin's popup: 500 px, the popup's id, the body class while open, the create tab's hidden selector", async () => {
+		const demo = await openPage();
+		await shopWithLists(demo);
+		const { page } = demo;
+		const popupId = (await page.locator(opener(11)).getAttribute('href'))!.slice(1);
+		await page.click(opener(11));
+		await expect.poll(() => page.locator(dialog).isVisible()).toBe(true);
+		expect((await page.locator(dialog).boundingBox())!.width).toBe(500);
+		expect(await page.locator(`${dialog} [id="${popupId}"].yith-wcwl-popup`).isVisible()).toBe(true);
+		expect(await page.locator(`[id="${popupId}"]`).count()).toBe(1);
+		expect(await page.evaluate(() => document.body.classList.contains('yith-wcwl-with-pretty-photo'))).toBe(true);
+		expect(await page.locator('#new_wishlist_selector').count()).toBe(0);
+		await page.click(`${dialog} .show-tab:text("Create a new list")`);
+		expect(await page.locator(`${dialog} .yith-wcwl-popup-content > input#new_wishlist_selector.wishlist-select[type="hidden"][value="new"]:first-child`).count()).toBe(1);
+		expect(describeViolations(await axeViolations(page, dialog))).toEqual([]);
+		await page.click(`${dialog} .show-tab:text("Choose a wishlist")`);
+		expect(await page.locator('#new_wishlist_selector').count()).toBe(0);
+		await page.keyboard.press('Escape');
+		await expect.poll(() => page.locator(dialog).count()).toBe(0);
+		expect(await page.evaluate(() => document.body.classList.contains('yith-wcwl-with-pretty-photo'))).toBe(false);
+		expect(await page.locator(`li.product .add-to-wishlist-11 [id="${popupId}"]`).count()).toBe(1);
+		expect(adds(demo)).toHaveLength(0);
+	});
+
 	it('closes with Escape and returns focus to the opener; nothing sent', async () => {
 		const demo = await openPage();
 		await shopWithLists(demo);

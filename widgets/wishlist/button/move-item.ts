@@ -4,14 +4,17 @@
  * (or `new` with a name and visibility), the product id as `item_id`, and the
  * fragments showing the product. Nothing is sent when an identifier is
  * missing. The outcome is the popup's feedback: the server's message (HTML)
- * or why it failed; the page's fragments are applied and
- * `moved_to_another_wishlist` fires on body. In the popup's lazy part, so
+ * or why it failed; the page's fragments are applied, every add popup offers
+ * the lists of the reply (§3.11b) and `moved_to_another_wishlist` fires on body. In the popup's lazy part, so
  * the fragment functions are the entry's, handed over (`FragmentsApi`): a
  * lazy part importing runtime/wishlist/fragments.ts would get its own copy,
- * without the page's in-memory options and hydrated receivers.
+ * without the page's in-memory options and hydrated receivers (so is the
+ * lists publisher, `offerLists`).
  */
 import { type WishlistL10n, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
 import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
+import { rebuildLists } from '../../../runtime/wishlist/list-rebuild';
+import type { publishUserLists } from '../../../runtime/wishlist/user-lists';
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
@@ -21,7 +24,14 @@ import { STALE_PAGE, UNREADABLE, textOf } from './add-reply';
 
 export const NOT_MOVED = 'The product was not moved.';
 
-export async function moveItem(l10n: WishlistL10n, glue: string, { applyFragments, collectFragments }: FragmentsApi, submit: Element, choice: ListChoice): Promise<Feedback> {
+export async function moveItem(
+	l10n: WishlistL10n,
+	glue: string,
+	{ applyFragments, collectFragments }: FragmentsApi,
+	submit: Element,
+	choice: ListChoice,
+	offerLists: typeof publishUserLists,
+): Promise<Feedback> {
 	const pid = submit.getAttribute('data-product-id') ?? '';
 	const collected = collectFragments(pid, glue);
 	const fields = {
@@ -40,6 +50,7 @@ export async function moveItem(l10n: WishlistL10n, glue: string, { applyFragment
 	const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
 	if (outcome.data.result === false) return failed(textOf(message) || NOT_MOVED);
 	applyFragments(outcome.data.fragments, glue, fields);
+	if (outcome.data.user_wishlists) offerLists(outcome.data.user_wishlists, rebuildLists);
 	announce(textOf(message) || 'Product moved.');
 	documentEvents().emit('yith_wcwl_init_after_ajax');
 	bodyEvents().emit('moved_to_another_wishlist', [fields, pid]);

@@ -180,7 +180,7 @@ describe('wishlist button', () => {
 		await expect.poll(() => page.locator(`${container(12)} .yith-wcwl-wishlistaddedbrowse .feedback`).innerText().then((text) => text.trim())).toBe('Product added!');
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator(`${container(11)}.exists`).count()).toBe(1);
-		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([12, 11]);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([11, 12]);
 	});
 });
 

@@ -34,6 +34,7 @@ import { loadFragments, queueFirstLoad } from '../../../runtime/wishlist/first-l
 import { applyFragments, collectFragments, fragmentOptions, fragmentsApi, receiveFragments } from '../../../runtime/wishlist/fragments';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { showToast, toastElement } from '../../../runtime/wishlist/toast';
+import { type RebuildLists, onUserLists, publishUserLists } from '../../../runtime/wishlist/user-lists';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
 import { swappedMarkup, variationEvent } from './variation-swap';
@@ -82,6 +83,16 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 			}),
 		[element],
 	);
+	useEffect(
+		() =>
+			onUserLists((lists, rebuild) =>
+				setPrinted((current) => {
+					const copy = current.cloneNode(true) as Element;
+					return rebuild(copy, lists) ? copy : current;
+				}),
+			),
+		[element],
+	);
 	useEffect(() => {
 		if (settings.notices) toastElement();
 		if (settings.ajaxLoading && element.classList.contains('on-first-load') && !element.firstElementChild) queueFirstLoad(l10n, glue, element);
@@ -123,7 +134,12 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		setBusy(true);
 		const outcome = readAddOutcome(await wishlistCall(l10n, 'add_to_wishlist', data));
 		setBusy(false);
+		// §5.5, popup mode: every popup offers the lists the server now holds (after this reply's fragments, which render this product's own).
+		const offerLists = () => {
+			if (choice && popup && outcome.reply?.user_wishlists) publishUserLists(outcome.reply.user_wishlists, popup.rebuildLists);
+		};
 		if (outcome.kind === 'failure') {
+			offerLists();
 			announce(outcome.text, 'assertive');
 			if (choice) return outcome.html ? { message: outcome.html, error: true } : failure(outcome.text);
 			if (settings.notices) showToast({ message: outcome.html ?? outcome.text, asText: outcome.html === undefined, error: true, timeoutMs: settings.popupTimeoutMs });
@@ -132,6 +148,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		const { reply, announcement } = outcome;
 		const message = typeof reply.message === 'string' ? reply.message : '';
 		applyFragments(reply.fragments, glue, data);
+		offerLists();
 		// The spec keeps the button whenever multiple lists are on (the contract also asks hide_add_button to be falsy).
 		markProductInList(pid, !settings.multiWishlist);
 		announce(announcement);
@@ -143,7 +160,15 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 	}
 
 	/** The popup an opener names (`href="#add_to_wishlist_popup_<pid>_<rand>"` or the move popup's), while its dialog is open. */
-	const [popup, setPopup] = useState<{ popup: Element; submit: Element; move: boolean; View: typeof AddToListDialogType; moveItem: typeof MoveItemType } | null>(null);
+	const [popup, setPopup] = useState<{
+		popup: Element;
+		popupId: string;
+		submit: Element;
+		move: boolean;
+		View: typeof AddToListDialogType;
+		moveItem: typeof MoveItemType;
+		rebuildLists: RebuildLists;
+	} | null>(null);
 	const openPopup = (opener: HTMLElement) => {
 		const target = element.querySelector(`[id="${CSS.escape((opener.getAttribute('href') ?? '').replace(/^#/, ''))}"]`);
 		// §5.1: in a footer, .move_to_wishlist is a move even when it also carries .add_to_wishlist.
@@ -152,7 +177,7 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		if (!target || !submit) return;
 		// Only multi-list sites need the popup and the dialog service: loaded on first use.
 		void import('./add-to-list-dialog').then(
-			({ AddToListDialog, moveItem }) => setPopup({ popup: target, submit, move: Boolean(moveSubmit), View: AddToListDialog, moveItem }),
+			({ AddToListDialog, moveItem, rebuildLists }) => setPopup({ popup: target, popupId: target.id, submit, move: Boolean(moveSubmit), View: AddToListDialog, moveItem, rebuildLists }),
 			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
 		);
 	};
@@ -200,6 +225,8 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 	};
 
 	const tree = serverTree(printed, (node) => {
+		// The open dialog carries the printed popup's id meanwhile: one element per id.
+		if (popup && popup.popupId && node.id === popup.popupId) return { id: undefined };
 		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy && !printed.querySelector('.content') ? 'true' : undefined };
 		// §3.13: the items widget's box is what goes busy.
 		if (node.classList.contains('content') && node.parentElement === printed) return hydrated && { 'aria-busy': busy ? 'true' : undefined };
@@ -215,10 +242,11 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 			{popup && (
 				<popup.View
 					popup={popup.popup}
+					popupId={popup.popupId}
 					settings={settings}
 					move={popup.move}
 					onChoose={async (choice) =>
-						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice) : ((await add(popup.submit, choice)) ?? failure('The product was not added to your wishlist.'))
+						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice, publishUserLists) : ((await add(popup.submit, choice)) ?? failure('The product was not added to your wishlist.'))
 					}
 					onRemove={async () => {
 						const link = popup.popup.querySelector('.yith-wcwl-remove-button .delete_item');

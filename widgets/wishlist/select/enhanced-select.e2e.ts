@@ -31,7 +31,7 @@ describe('enhanced selects', () => {
 		expect(await page.locator(`${row(11)} .no-results`).innerText()).toBe('No results match "zzz"');
 		await page.fill(search, '');
 		await page.keyboard.type('birth');
-		expect(await page.locator(`${row(11)} [role="option"]`).allInnerTexts()).toEqual(['Birthday']);
+		expect(await page.locator(`${row(11)} [role="option"]`).allInnerTexts()).toEqual(['Birthday - Public']);
 		await page.keyboard.press('Enter');
 		await expect.poll(() => page.locator(row(11)).count()).toBe(0);
 		const lists = await serverLists(demo);

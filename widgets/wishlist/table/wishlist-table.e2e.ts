@@ -83,11 +83,49 @@ describe('wishlist table', () => {
 		await addThroughAction(demo, 13, 'Gifts');
 		await demo.reload();
 		const { page } = demo;
-		await page.selectOption(`${row(11)} select.change-wishlist`, { label: 'Gifts' });
+		await page.selectOption(`${row(11)} select.change-wishlist`, { label: 'Gifts - Public' });
 		await expect.poll(() => page.locator(row(11)).count()).toBe(0);
 		const lists = await serverLists(demo);
 		expect(lists.map((list) => [list.name, list.items.map((item) => item.productId).sort()])).toEqual([['My wishlist', [12]], ['Gifts', [11, 13]]]);
 		expect(wishlistCalls(demo, 'move_to_another_wishlist')[0].body.get('destination_wishlist_token')).toBe(lists[1].token);
+		// The server's message, visible in the plugin's notice (not only in the live region).
+		await expect.poll(() => page.locator('#yith-wcwl-popup-message').isVisible()).toBe(true);
+		expect(await page.locator('#yith-wcwl-message').innerText()).toBe('Element correctly moved to Gifts');
+	});
+
+	it('a refused remove (stale nonce) keeps the row and says why on the page', async () => {
+		const demo = await openPage();
+		await wishlistWith(demo, [11, 12]);
+		const { page } = demo;
+		await demo.context.request.post(demo.url('/demo/api/expire-nonces'));
+		await page.click(`${row(11)} a.remove_from_wishlist`);
+		await expect.poll(() => wishlistCalls(demo, 'remove_from_wishlist').length).toBe(1);
+		await expect.poll(() => page.locator('#yith-wcwl-form .woocommerce-error').innerText()).toBe('Removing the product failed. This page is out of date. Reload it and try again.');
+		expect(await page.locator(row(11)).count()).toBe(1);
+		expect((await serverLists(demo))[0].items.map((item) => item.productId).sort()).toEqual([11, 12]);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('a quantity of 0 is saved as 1, and the field shows the 1 it saved', async () => {
+		const demo = await openPage();
+		await wishlistWith(demo, [11]);
+		const { page } = demo;
+		const input = `${row(11)} .product-quantity input`;
+		await page.fill(input, '0');
+		await expect.poll(() => wishlistCalls(demo, 'update_item_quantity').length, { timeout: 3000 }).toBe(1);
+		expect(wishlistCalls(demo, 'update_item_quantity')[0].body.get('quantity')).toBe('1');
+		expect(await page.locator(input).inputValue()).toBe('1');
+		await expect.poll(async () => (await serverLists(demo))[0].items[0].quantity).toBe(1);
+	});
+
+	it('every wishlist call carries the site-ajax language field', async () => {
+		const demo = await openPage();
+		await wishlistWith(demo, [11, 12]);
+		const { page } = demo;
+		await page.click(`${row(11)} a.remove_from_wishlist`);
+		await expect.poll(() => wishlistCalls(demo, 'remove_from_wishlist').length).toBe(1);
+		const language = await page.evaluate(() => String((window as unknown as { jnewsoption?: { language?: string } }).jnewsoption?.language ?? ''));
+		expect(wishlistCalls(demo, 'remove_from_wishlist')[0].body.get('lang')).toBe(language);
 	});
 
 	it('changes a list\'s visibility on the manage page', async () => {

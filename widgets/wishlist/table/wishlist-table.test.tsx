@@ -5,6 +5,7 @@ import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/isl
 import { withNotice, withoutRow } from './printed-edits';
 import { WishlistTable } from './wishlist-table';
 import { fragmentsApi as fragments } from '../../../runtime/wishlist/fragments';
+import { showToast } from '../../../runtime/wishlist/toast';
 
 const l10n: WishlistL10n = {
 	ajax_url: '/wp-admin/admin-ajax.php',
@@ -14,6 +15,8 @@ const l10n: WishlistL10n = {
 	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
 	nonce: { save_title_nonce: 'n1' },
 };
+const sentBody = (fetch: { mock: { calls: unknown[][] } }, call = 0) => new URLSearchParams(String((fetch.mock.calls[call] as [string, RequestInit])[1].body));
+const settle = (ms = 0) => act(async () => void (await new Promise((resolve) => setTimeout(resolve, ms))));
 const settings = wishlistSettings(l10n);
 
 const rowHtml = (id: number) =>
@@ -33,14 +36,14 @@ afterEach(() => {
 
 describe('wishlist table island', () => {
 	itHydratesByteForByte('form', [['the wishlist form', form], ['the manage form', manage]], (element) => (
-		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />
+		<WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />
 	));
 
 	it('refuses an empty title: invalid, focused, nothing sent; the page list falls back to the #wishlist_id token', async () => {
 		const fetch = vi.fn(async () => new Response('{"result":true,"fragments":[]}'));
 		vi.stubGlobal('fetch', fetch);
 		const element = fixture(form);
-		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} />);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
 		await act(async () => element.querySelector<HTMLElement>('.show-title-form')!.click());
 		const input = element.querySelector<HTMLInputElement>('.hidden-title-form input')!;
 		expect(element.querySelector<HTMLElement>('.hidden-title-form')!.style.display).toBe('inline-block');
@@ -66,5 +69,67 @@ describe('wishlist table island', () => {
 		expect(opened.firstElementChild!.textContent).toBe('Product added to cart successfully');
 		const replaced = withNotice(fixture(form.replace('<div class="woocommerce-notices-wrapper"></div>', '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message">Old</div></div>')), message);
 		expect([...replaced.querySelectorAll('.woocommerce-message')].map((node) => node.textContent)).toEqual(['Product added to cart successfully']);
+	});
+
+	it('a refused remove ({fragments:[]}: a stale nonce) keeps the row and says why, visibly', async () => {
+		const fetch = vi.fn(async () => new Response('{"fragments":[]}'));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(form);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		await act(async () => element.querySelector<HTMLElement>('[data-row-id="11"] .remove_from_wishlist')!.click());
+		await settle();
+		expect(sentBody(fetch).get('remove_from_wishlist')).toBe('11');
+		expect(element.querySelector('[data-row-id="11"]')).not.toBeNull();
+		expect(element.querySelector('.woocommerce-notices-wrapper .woocommerce-error')!.textContent).toBe('Removing the product failed. This page is out of date. Reload it and try again.');
+		unmount();
+	});
+
+	it('a quantity of 0 is saved as 1 and the field shows 1', async () => {
+		const fetch = vi.fn(async () => new Response(''));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(form);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		const input = element.querySelector<HTMLInputElement>('[data-row-id="12"] .product-quantity input')!;
+		await act(async () => {
+			input.value = '0';
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+		});
+		await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce(), { timeout: 3000 });
+		await settle();
+		expect(sentBody(fetch).get('quantity')).toBe('1');
+		expect(input.value).toBe('1');
+		unmount();
+	});
+
+	it("a move from the table's select shows the server's message in the plugin's notice", async () => {
+		const moved = form.replace('<td class="product-add-to-cart">', '<td class="product-add-to-cart"><select class="change-wishlist selectBox"><option value="">Move</option><option value="LATER0000001">Later</option></select>');
+		const reply = { result: true, message: 'Element correctly moved to Later', fragments: { 'woocommerce.yith-wcwl-form.wishlist-fragment': form.replace(rowHtml(11), '') }, user_wishlists: [] };
+		const fetch = vi.fn(async () => new Response(JSON.stringify(reply)));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(moved);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		const select = element.querySelector<HTMLSelectElement>('[data-row-id="11"] select.change-wishlist')!;
+		await act(async () => {
+			select.value = 'LATER0000001';
+			select.dispatchEvent(new Event('change', { bubbles: true }));
+		});
+		await settle();
+		expect(sentBody(fetch).get('destination_wishlist_token')).toBe('LATER0000001');
+		const notice = document.getElementById('yith-wcwl-popup-message')!;
+		expect(notice.style.display).toBe('block');
+		expect(notice.textContent).toBe('Element correctly moved to Later');
+		unmount();
+	});
+
+	it('sends the site-ajax language field (jnewsoption.language) with every call', async () => {
+		const fetch = vi.fn(async () => new Response('{"fragments":[]}'));
+		vi.stubGlobal('fetch', fetch);
+		vi.stubGlobal('jnewsoption', { language: 'fr_FR' });
+		const element = fixture(form);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		await act(async () => element.querySelector<HTMLElement>('[data-row-id="11"] .remove_from_wishlist')!.click());
+		await settle();
+		expect(sentBody(fetch).get('lang')).toBe('fr_FR');
+		unmount();
 	});
 });

@@ -8,7 +8,7 @@
  * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
  */
 import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
-import { type FragmentReply, type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
+import { type FragmentReply, type FragmentsReply, type WishlistL10n, type WishlistSettings, isFragmentsReply, isRefusedReply } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
@@ -17,8 +17,9 @@ import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
+import type { showToast } from '../../../runtime/wishlist/toast';
 import { wishlistCall } from '../../../runtime/wishlist/request';
-import { withoutRow, withNotice } from './printed-edits';
+import { withFailure, withoutRow, withNotice } from './printed-edits';
 import { clampQuantity } from './quantity-clamp';
 import type { QuantityResult, QuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
@@ -35,6 +36,8 @@ export interface WishlistTableProps {
 	 * hydrated receivers), so every wishlist island must use one copy; a lazy part importing it would get its own.
 	 */
 	fragments: FragmentsApi;
+	/** The entry's toast, for the same reason: one hide timer per page. */
+	toast: typeof showToast;
 }
 
 const hostsSelectBox = (parent: Element | null) => parent !== null && [...parent.children].some((child) => child.matches('select.selectBox'));
@@ -44,7 +47,7 @@ const tableOf = (node: Element) => node.closest('.wishlist_table');
 const listIdOf = (node: Element, form: Element) =>
 	node.closest('[data-wishlist-id]')?.getAttribute('data-wishlist-id') ?? form.querySelector<HTMLInputElement>('#wishlist_id')?.value ?? '';
 
-export function WishlistTable({ element, l10n, settings, fragments }: WishlistTableProps & IslandProps) {
+export function WishlistTable({ element, l10n, settings, fragments, toast }: WishlistTableProps & IslandProps) {
 	const { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } = fragments;
 	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
 	const [generation, setGeneration] = useState(0);
@@ -72,25 +75,33 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 	useEffect(() => receiveFragments(element, replaceWith), [element]);
 	useEffect(() => setChecked(element.querySelectorAll('.product-checkbox input[type=checkbox]:checked').length), [generation]);
 
-	const fail = (text: string) => announce(text, 'assertive');
+	// Said and shown: the reader sees why the table did not change (QA found only the live region speaking).
+	const fail = (text: string) => {
+		announce(text, 'assertive');
+		setPrinted((current) => withFailure(current, text));
+	};
 	const allFragments = () => {
 		const collected = collectFragments(undefined, glue);
 		return Object.keys(collected).length ? collected : '';
 	};
 
-	/** One action that answers fragments: busy meanwhile, failures said, fragments applied. */
-	/** One action that answers fragments: busy meanwhile, failures said, fragments applied; resolves to how many regions were replaced, or null on failure. */
-	async function run(action: Parameters<typeof wishlistCall>[1], fields: Record<string, unknown>, what: string): Promise<number | null> {
+	/**
+	 * One action that answers fragments: busy meanwhile, failures said, fragments applied. Every field
+	 * sends the form's own fragment, so a reply that rendered none (`{fragments:[]}`) was refused: a
+	 * stale nonce or another owner (§9 #3, decided: the table keeps its rows and says so).
+	 * Resolves to the reply, or null on failure.
+	 */
+	async function run(action: Parameters<typeof wishlistCall>[1], fields: Record<string, unknown>, what: string): Promise<FragmentsReply | null> {
 		setBusy(true);
 		const outcome = await wishlistCall(l10n, action, fields);
 		setBusy(false);
 		if (!outcome.ok) return fail(`${what} failed. ${failureText(outcome)}`), null;
-		if (isRefusedReply(outcome.data)) return fail(STALE_PAGE), null;
+		if (isRefusedReply(outcome.data)) return fail(`${what} failed. ${STALE_PAGE}`), null;
 		if (!isFragmentsReply(outcome.data)) return fail(UNREADABLE), null;
 		if (outcome.data.result === false) return fail(`${what} failed.`), null;
-		const replaced = applyFragments(outcome.data.fragments, glue, fields);
+		if (!applyFragments(outcome.data.fragments, glue, fields)) return fail(`${what} failed. ${STALE_PAGE}`), null;
 		documentEvents().emit('yith_wcwl_init_after_ajax');
-		return replaced;
+		return outcome.data;
 	}
 
 	async function removeRow(link: HTMLElement) {
@@ -101,13 +112,15 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		const collected = collectFragments(rowId, glue);
 		const fields = { remove_from_wishlist: rowId, wishlist_id: table.getAttribute('data-id') ?? '', wishlist_token: table.getAttribute('data-token') ?? '', fragments: Object.keys(collected).length ? collected : '' };
 		const name = row.querySelector('.product-name')?.textContent?.trim() ?? 'The product';
-		const replaced = await run('remove_from_wishlist', fields, 'Removing the product');
-		if (replaced === null) return;
-		// §9 #3: `{fragments:[]}` rendered nothing (the server removed the item all the same): the row goes here.
-		if (replaced === 0) setPrinted((current) => withoutRow(current, rowId));
+		if (!(await run('remove_from_wishlist', fields, 'Removing the product'))) return;
 		announce(`${name} removed from the wishlist.`);
 		bodyEvents().emit('removed_from_wishlist', [link, row]);
 	}
+
+	/** The row's quantity fields (desktop or mobile) show `value` (the server stores what is sent). */
+	const showQuantity = (rowId: string, value: string) => {
+		for (const input of element.querySelectorAll<HTMLInputElement>(`[data-row-id="${CSS.escape(rowId)}"] .product-quantity input`)) if (input.value !== value) input.value = value;
+	};
 
 	// The debounce's code loads at the first edit; edits made meanwhile are handed over in order.
 	const quantities = useRef<Promise<QuantitySync> | null>(null);
@@ -116,6 +129,8 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 			createQuantitySync(
 				async (id, quantity, signal): Promise<QuantityResult> => {
 					const table = element.querySelector('.wishlist_table');
+					// A typed 0 is sent as 1: the field shows the value being saved, not the one refused.
+					showQuantity(id, quantity);
 					setBusy(true);
 					const outcome = await wishlistCall(l10n, 'update_item_quantity', { product_id: id, wishlist_token: table?.getAttribute('data-token') ?? '', quantity }, signal);
 					setBusy(false);
@@ -136,13 +151,18 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		const row = rowOf(input);
 		if (!row || !owner) return;
 		const value = clampQuantity(input.value, input.getAttribute('min'));
-		if (event.type === 'change' && value !== input.value) input.value = value;
 		// The add-to-cart button is another island's: its attribute is set in place, as the plugin does.
 		row.querySelector('.add_to_cart')?.setAttribute('data-quantity', value);
 		syncQuantity(row.getAttribute('data-row-id') ?? '', value);
 	};
 	const swallowEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 		if (event.key === 'Enter') event.preventDefault();
+	};
+	// Leaving the field commits it: it shows the raised value at once (Preact's onChange is the input event, never this moment).
+	const onQuantityBlur = (event: { currentTarget: HTMLInputElement }) => {
+		const input = event.currentTarget;
+		const value = clampQuantity(input.value, input.getAttribute('min'));
+		if (owner && value !== input.value) input.value = value;
 	};
 
 	async function saveTitle(from: Element) {
@@ -200,7 +220,7 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 	const onPrivacy = (event: ChangeEvent<HTMLSelectElement>) => {
 		const select = event.currentTarget;
 		refocus.current = select.id || null;
-		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((replaced) => replaced !== null && announce('Visibility saved.'));
+		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((reply) => reply && announce('Visibility saved.'));
 	};
 
 	const onMove = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -210,8 +230,11 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		const fields = { wishlist_token: table?.getAttribute('data-token') ?? '', destination_wishlist_token: select.value, item_id: row?.getAttribute('data-row-id') ?? '', fragments: allFragments() };
 		if (!fields.wishlist_token || !fields.destination_wishlist_token || !fields.item_id) return;
 		const target = select.selectedOptions[0]?.textContent ?? '';
-		void run('move_to_another_wishlist', fields, 'Moving the product').then((replaced) => {
-			if (replaced === null) return;
+		void run('move_to_another_wishlist', fields, 'Moving the product').then((reply) => {
+			if (!reply) return;
+			const message = typeof reply.message === 'string' ? reply.message : '';
+			// The server's message ("Element correctly moved to <list>") in the plugin's notice, as the popup's move shows it.
+			if (settings.notices) toast(message ? { message, timeoutMs: settings.popupTimeoutMs } : { message: `Moved to ${target}.`, asText: true, timeoutMs: settings.popupTimeoutMs });
 			announce(`Moved to ${target}.`);
 			bodyEvents().emit('moved_to_another_wishlist', [select, fields.item_id]);
 		});
@@ -311,7 +334,7 @@ export function WishlistTable({ element, l10n, settings, fragments }: WishlistTa
 		}
 		const classes = node.classList;
 		if (classes.contains('remove_from_wishlist')) props.onClick = (event: MouseEvent<HTMLElement>) => (event.preventDefault(), void removeRow(event.currentTarget));
-		else if (node.localName === 'input' && node.closest('.product-quantity')) Object.assign(props, { onChange: onQuantity, onInput: onQuantity, onKeyDown: swallowEnter });
+		else if (node.localName === 'input' && node.closest('.product-quantity')) Object.assign(props, { onChange: onQuantity, onInput: onQuantity, onKeyDown: swallowEnter, onBlur: onQuantityBlur });
 		else if (classes.contains('show-title-form')) Object.assign(props, { onClick: (e: MouseEvent<HTMLElement>) => openTitle(e.currentTarget), onKeyDown: (e: KeyboardEvent<HTMLElement>) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), openTitle(e.currentTarget)), ...(hydrated && { role: 'button', tabIndex: 0 }) });
 		else if (node.localName === 'h2' && node.parentElement?.classList.contains('wishlist-title-with-form')) props.onClick = (e: MouseEvent<HTMLElement>) => openTitle(e.currentTarget);
 		else if (classes.contains('hide-title-form')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), closeTitle());
