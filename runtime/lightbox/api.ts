@@ -32,10 +32,13 @@ export function preloadLightbox(): Promise<unknown> {
 	return view;
 }
 
+const knownSize = ({ width, height }: Partial<LightboxItem>) =>
+	Number(width) > 0 && Number(height) > 0 ? { width: Number(width), height: Number(height) } : {};
+
 const toItem = (input: LightboxItemInput): LightboxItem =>
 	typeof input === 'string'
 		? { href: input, title: '', description: '' }
-		: { href: String(input.href), title: String(input.title ?? ''), description: String(input.description ?? '') };
+		: { href: String(input.href), title: String(input.title ?? ''), description: String(input.description ?? ''), ...knownSize(input) };
 
 export async function openLightbox(items: LightboxItemInput | LightboxItemInput[], options: LightboxOpenOptions = {}): Promise<void> {
 	const { start, group, opener, source, ...rest } = options;

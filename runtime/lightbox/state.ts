@@ -12,6 +12,9 @@ export interface LightboxItem {
 	title: string;
 	/** The link's `title` attribute. Always rendered as text. */
 	description: string;
+	/** The image's size when the caller knows it (a product gallery's `data-large_image_width`/`_height`): shown at once, without waiting for the load. */
+	width?: number;
+	height?: number;
 }
 
 export interface LightboxSession {

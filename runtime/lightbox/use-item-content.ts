@@ -1,6 +1,6 @@
 /**
  * Loads what the current item needs before it can be shown: an image (its
- * natural size, or the failure), an ajax answer, an inline target. Neighbours
+ * natural size, or the failure; an item that states its size shows at once), an ajax answer, an inline target. Neighbours
  * of an image in a set are preloaded, as prettyPhoto did. A layout effect:
  * loading starts with the render that shows the item, not a frame later.
  */
@@ -24,10 +24,12 @@ const preload = (href: string) => {
 export function useItemContent(content: Content, items: LightboxItem[], index: number): ItemState {
 	const [state, setState] = useState<ItemState>({ status: 'loading' });
 	useLayoutEffect(() => {
-		setState({ status: 'loading' });
+		const { width, height } = items[index] ?? {};
+		const known = content.type === 'image' && width && height ? { width, height } : null;
+		setState(known ? { status: 'image', ...known } : { status: 'loading' });
 		if (content.type === 'image') {
 			const image = new Image();
-			image.onload = () => setState({ status: 'image', width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
+			image.onload = () => known || setState({ status: 'image', width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
 			image.onerror = () => setState({ status: 'error' });
 			image.src = content.src;
 			if (items.length > 1) {

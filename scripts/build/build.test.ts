@@ -41,8 +41,8 @@ describe('the build', () => {
 		const shared = Object.keys(manifest.shared);
 		expect(shared.every((name) => (SHARED_CHUNKS as readonly string[]).includes(name))).toBe(true);
 		const sharedOf = (widget: string) => manifest.widgets[widget].imports.map((file) => file.replace(/^chunks\/|-[a-z0-9]+\.js$/g, ''));
-		for (const widget of ['add-to-cart', 'mini-cart', 'cart-fragments']) expect(sharedOf(widget)).toEqual(['framework', 'runtime', 'shop']);
-		for (const widget of ['ordering', 'order-attribution', 'store-notice', 'shop-notices', 'quantity', 'variations'])
+		for (const widget of ['add-to-cart', 'mini-cart', 'cart-fragments', 'variations', 'product-gallery']) expect(sharedOf(widget)).toEqual(['framework', 'runtime', 'shop']);
+		for (const widget of ['ordering', 'order-attribution', 'store-notice', 'shop-notices', 'quantity'])
 			expect(sharedOf(widget)).toEqual(['framework', 'runtime']);
 		for (const widget of ['slider', 'zoom', 'module-pagination', 'dark-mode']) expect(sharedOf(widget)).toEqual(['framework', 'runtime', 'theme']);
 		expect(sharedOf('dialog-opener')).toEqual(['framework', 'runtime', 'dialog']);

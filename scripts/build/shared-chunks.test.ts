@@ -27,11 +27,12 @@ describe('sharedChunkOf', () => {
 	});
 
 	it('keeps what one family shares out of the runtime chunk', () => {
-		for (const file of ['runtime/cart-sync.ts', 'runtime/fragments.ts', 'runtime/wishlist/request.ts', 'contracts/woocommerce.ts', 'contracts/wishlist.ts'])
+		for (const file of ['runtime/cart-sync.ts', 'runtime/fragments.ts', 'runtime/wishlist/request.ts', 'runtime/variation-image.ts', 'contracts/woocommerce.ts', 'contracts/wishlist.ts', 'contracts/single-product.ts'])
 			expect(sharedChunkOf(file, 2)).toBe('shop');
-		for (const file of ['runtime/slider/slider-engine.ts', 'runtime/theme/endpoint.ts', 'runtime/lightbox/state.ts', 'runtime/viewport/viewport.ts', 'contracts/theme/globals.ts', 'contracts/jnews-option.ts'])
+		for (const file of ['runtime/slider/use-slider.tsx', 'runtime/theme/endpoint.ts', 'runtime/lightbox/state.ts', 'runtime/viewport/viewport.ts', 'contracts/theme/globals.ts', 'contracts/jnews-option.ts'])
 			expect(sharedChunkOf(file, 2)).toBe('theme');
 		expect(sharedChunkOf('runtime/slide.ts', 2)).toBe('runtime');
+		expect(sharedChunkOf('runtime/slider/slider-engine.ts', 2)).toBe('runtime');
 		expect(sharedChunkOf('runtime/slider/slider-engine.ts', 1)).toBeNull();
 	});
 

@@ -7,10 +7,11 @@
  *              whoever uses them: every island shares one copy
  *   runtime    any other module of runtime/, contracts/ or node_modules used by two widgets or more,
  *              apart from the families below: what shop and magazine pages alike need
- *   shop       what the cart and wishlist islands share (the cart state, fragments, WooCommerce's
- *              and the wishlist's contracts)
+ *   shop       what the cart, wishlist and product-page islands share (the cart state, fragments,
+ *              WooCommerce's and the wishlist's contracts, the variation image)
  *   theme      what the magazine's reader islands share (sliders, the theme's endpoint and globals,
- *              the lightbox state, the viewport scheduler)
+ *              the lightbox state, the viewport scheduler); the slider engine alone goes to runtime,
+ *              the product gallery uses it too
  *   dialog     runtime/dialog/**: the dialog service, for the islands that open popups
  *   rest       runtime/rest/**: the REST client, for the islands that call wp-json
  *
@@ -34,7 +35,9 @@ export function sharedChunkOf(file: string, widgetCount: number): SharedChunk | 
 	if (file.startsWith('widgets/')) throw new Error(`${file} is used by ${widgetCount} widgets: a widget never imports another widget`);
 	if (/^runtime\/dialog\//.test(file)) return 'dialog';
 	if (/^runtime\/rest\//.test(file)) return 'rest';
-	if (/^(runtime\/(cart-|fragments|wishlist\/)|contracts\/(woocommerce|wishlist|variations|order-attribution)\b)/.test(file)) return 'shop';
+	if (/^(runtime\/(cart-|fragments|wishlist\/|variation-image)|contracts\/(woocommerce|wishlist|variations|order-attribution|single-product)\b)/.test(file)) return 'shop';
+	// The slider engine's index arithmetic is shared by the magazine's sliders and the shop's product gallery.
+	if (file === 'runtime/slider/slider-engine.ts') return 'runtime';
 	if (/^(runtime\/(slider|theme|lightbox|viewport)\/|contracts\/(theme\/|jnews-))/.test(file)) return 'theme';
 	return 'runtime';
 }

@@ -12,10 +12,11 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 're
 import { isProductVariations, parseProductVariations, type WcAddToCartVariationParams } from '../../contracts/variations';
 import { blockElement } from '../../runtime/block';
 import { createEventChannel, jQueryOnPage } from '../../runtime/events';
+import { showVariationImage } from '../../runtime/variation-image';
 import { type FormEffect, type FormEngine, type FormModel, QUANTITY, VARIATION_ID } from './form-engine';
 import { nameOf, QUANTITY_INPUT, readFields, SELECTS, VARIATION_ID_INPUTS } from './form-markup';
 import { getVariation, readCustomData } from './get-variation';
-import { setSku, updateImage } from './product-sync';
+import { setSku } from './product-sync';
 
 const RESET_ALERT_MS = 1000;
 const INBOUND = ['check_variations', 'reload_product_variations'];
@@ -102,7 +103,7 @@ export function useFormEffects(
 	useLayoutEffect(() => {
 		if (!started) return;
 		setSku(io.product, model.shown ? model.shown.sku : undefined);
-		updateImage(io.product, model.shown);
+		showVariationImage(io.product, model.shown);
 	}, [started, model.shown]);
 
 	// After every commit, the effects of the steps it shows; a step they trigger waits for its own render.

@@ -1,7 +1,9 @@
 /**
  * `/product/<slug>/`: the single product page. Simple products get the
  * classic non-AJAX form (it posts back here and the server adds, then
- * redirects); variable products get the variations form.
+ * redirects); variable products get the variations form. The gallery, the
+ * rating, the tabs with the reviews and `wc_single_product_params` are
+ * WooCommerce 10.9.4's markup (product-gallery.ts, product-tabs.ts).
  */
 import { type Html, html, raw } from '../http/html';
 import { LISTED_PRODUCTS, type Product, type SimpleProduct } from '../state/catalogue';
@@ -9,8 +11,10 @@ import { minimumQuantity } from '../state/min-quantities';
 import type { PageBody } from './layout';
 import { formatPrice, productPrice } from './price';
 import { productGrid } from './product-card';
-import { imageUrl } from './product-image';
+import { galleryNoscript, productGallery } from './product-gallery';
+import { productTabsHtml, summaryRating } from './product-tabs';
 import { quantityInput } from './quantity';
+import { photoswipeRoot, singleProductParams } from './single-product-params';
 import { readReselectSwitch, variationGlobals } from './variation-globals';
 import { stockHtml, variationsForm } from './variations-form';
 
@@ -41,6 +45,15 @@ export function productPage(product: Product, selected: Readonly<Record<string, 
 	return {
 		title: product.name,
 		bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-		content: html`<div id="product-${product.id}" class="${classes}"><div class="woocommerce-product-gallery images"><img src="${imageUrl(product.slug)}" width="324" height="324" alt="${product.name}" class="wp-post-image" decoding="async"></div><div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1><p class="price">${price}</p><div class="woocommerce-product-details__short-description"><p>${product.description}</p></div>${stock}${form}<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span></div></div><section class="related products"><h2>Related products</h2>${productGrid(related(product))}</section></div>`,
+		head: html`${singleProductParams()}${galleryNoscript}`,
+		footer: photoswipeRoot,
+		content: html`<div id="product-${product.id}" class="${classes}">
+
+${productGallery(product)}
+	<div class="summary entry-summary">
+		<h1 class="product_title entry-title">${product.name}</h1>${summaryRating(product)}<p class="price">${price}</p><div class="woocommerce-product-details__short-description"><p>${product.description}</p></div>${stock}${form}<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span></div></div>
+
+	
+${productTabsHtml(product)}<section class="related products"><h2>Related products</h2>${productGrid(related(product))}</section></div>`,
 	};
 }

@@ -8,9 +8,13 @@ import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { RequestContext } from '../context';
 import { send, sendText } from '../http/respond';
-import { tileSvg } from '../render/product-image';
+import { pictureSvg, tileSvg } from '../render/product-image';
 import { findArticle } from '../state/articles';
 import { findBySlug } from '../state/catalogue';
+import { findImageFile } from '../state/product-images';
+
+/** `hoodie-2` → `Hoodie 2`: what a product picture shows. */
+const pictureLabel = (file: string): string => (file.charAt(0).toUpperCase() + file.slice(1)).replace(/-/g, ' ');
 
 const TYPES: Record<string, string> = {
 	'.js': 'text/javascript; charset=utf-8',
@@ -77,8 +81,16 @@ export const serveAsset = (ctx: RequestContext, relative: string): Promise<void>
 export const serveFavicon = (ctx: RequestContext): void =>
 	send(ctx.res, 200, 'image/svg+xml', tileSvg('Daily Island', '#1f2933'), { 'Cache-Control': 'public, max-age=86400' });
 
-/** `/demo/img/<slug>.svg`: a tile for a product or an article; unknown slugs 404. */
+/**
+ * `/demo/img/<slug>.svg`: a tile for a product or an article, or one size of a
+ * product picture (`hoodie-2.svg`, `hoodie-2-416x520.svg`, `mug-100x100.svg`); unknown names 404.
+ */
 export function serveImage(ctx: RequestContext, slug: string): void {
+	const picture = slug === findBySlug(slug)?.slug ? undefined : findImageFile(slug);
+	if (picture) {
+		const svg = pictureSvg(pictureLabel(picture.attachment.file), picture.attachment.color, picture.attachment, picture.size);
+		return send(ctx.res, 200, 'image/svg+xml', svg, { 'Cache-Control': 'public, max-age=86400' });
+	}
 	const item = findBySlug(slug) ?? findArticle(slug);
 	if (!item) return sendText(ctx.res, 404, 'Not Found');
 	const name = 'name' in item ? item.name : item.title;

@@ -88,6 +88,17 @@ final class Shop_Islands_Handle_Map {
 			'prettyPhoto'              => array( 'lightbox' ),
 			'wc-prettyPhoto-init'      => array( 'lightbox' ),
 			'prettyPhoto-init'         => array( 'lightbox' ),
+			// single-product.js: the tabs and the review form's star rating, and the gallery's controller.
+			'wc-single-product'        => array( 'product-tabs', 'product-gallery' ),
+			// The product gallery's libraries: flexslider, jQuery Zoom, PhotoSwipe and its UI.
+			'wc-flexslider'            => array( 'product-gallery' ),
+			'flexslider'               => array( 'product-gallery' ),
+			'wc-zoom'                  => array( 'product-gallery' ),
+			'zoom'                     => array( 'product-gallery' ),
+			'wc-photoswipe'            => array( 'product-gallery' ),
+			'photoswipe'               => array( 'product-gallery' ),
+			'wc-photoswipe-ui-default' => array( 'product-gallery' ),
+			'photoswipe-ui-default'    => array( 'product-gallery' ),
 			// JNews: the bundle, or its main script under the theme's debug mode, and the share plugin.
 			'jnews-frontend'           => self::THEME_WIDGETS,
 			'jnews-main'               => self::THEME_WIDGETS,
