@@ -13,6 +13,10 @@ export const RETIRED_SCRIPT_FILES: ReadonlyArray<RegExp> = [
 	/\/yith-woocommerce-wishlist\/assets\/js\/jquery\.yith-wcwl(\.min)?\.js/,
 	/\/jquery\.selectBox(\.min)?\.js/,
 	/\/jquery\.prettyPhoto[^/]*\.js/,
+	/\/woocommerce\/assets\/js\/frontend\/single-product(\.min)?\.js/,
+	/\/woocommerce\/assets\/js\/flexslider\/jquery\.flexslider(\.min)?\.js/,
+	/\/woocommerce\/assets\/js\/zoom\/jquery\.zoom(\.min)?\.js/,
+	/\/woocommerce\/assets\/js\/photoswipe\/photoswipe(-ui-default)?(\.min)?\.js/,
 ];
 
 /** The fetched URLs that are a retired handle's original file. */
