@@ -35,13 +35,24 @@ export interface Budget {
 const met = (target: number): Budget => ({ target, ceiling: target });
 
 export const BUDGETS: Record<ChunkRole, Budget> = {
-	// 52 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
-	loader: { target: 3000, ceiling: 3300 },
+	// 54 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
+	loader: { target: 3000, ceiling: 3350 },
 	framework: met(10000),
-	runtime: met(6000),
+	// Grew past its target with issues 16-18: comments kept through hydration, the one http(s) check,
+	// the site-ajax language field, and the slider engine the product gallery shares with the theme.
+	runtime: { target: 6000, ceiling: 6400 },
 	shared: met(6000),
 	widget: met(6000),
 	part: met(6000),
+};
+
+/** Widgets over their role's target until issue 19's cut brings them back (the wishlist's add block goes lazy). */
+const WIDGET_CEILINGS: Record<string, number> = { wishlist: 6150 };
+
+/** The budget `npm run size` holds a file to. */
+export const budgetOf = (size: ChunkSize): Budget => {
+	const ceiling = size.role === 'widget' && size.name ? WIDGET_CEILINGS[size.name] : undefined;
+	return ceiling ? { ...BUDGETS[size.role], ceiling } : BUDGETS[size.role];
 };
 
 export const readBuildManifest = (root: string): BuildManifest => JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));

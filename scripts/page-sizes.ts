@@ -18,15 +18,17 @@ export interface PageSize {
 /** Demo pages and their budgets (gzip, 1 kB = 1000 B, the framework included where a widget needs it). */
 export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	{ path: '/' },
-	{ path: '/shop/', budget: { target: 24000, ceiling: 38100 } },
-	{ path: '/product/mug/', budget: { target: 28000, ceiling: 37900 } },
-	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 43700 } },
+	// Ceilings are each page's size at the end of issues 16-18 (issue 19: nothing grows unnoticed, each drops as its cuts land).
+	{ path: '/shop/', budget: { target: 24000, ceiling: 39300 } },
+	// The product pages now carry the tabs, rating and gallery islands that let them drop jQuery on a real shop.
+	{ path: '/product/mug/', budget: { target: 28000, ceiling: 45100 } },
+	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 50600 } },
 	{ path: '/cart/' },
 	{ path: '/checkout/' },
 	{ path: '/my-account/' },
-	{ path: '/article/city-council-approves-night-trams/', budget: { target: 3000, ceiling: 3300 } },
-	// The ceiling rose by 265 B for the article's accessibility fixes (named share links, label-in-name arrows, repeated thumbnail links).
-	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 45200 } },
+	// The loader alone, at 54 widgets.
+	{ path: '/article/city-council-approves-night-trams/', budget: { target: 3000, ceiling: 3350 } },
+	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 46600 } },
 ];
 
 export function pageFiles(manifest: BuildManifest, widgets: string[]): string[] {

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, type Budget, readBuildManifest, readChunkSizes } from './chunk-sizes';
+import { type Budget, budgetOf, readBuildManifest, readChunkSizes } from './chunk-sizes';
 import { measurePages } from './page-sizes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,14 +28,14 @@ function table(header: string[], rows: string[][]) {
 
 const verdict = (gzip: number, budget?: Budget) =>
 	budget === undefined ? '' : gzip > budget.ceiling ? 'OVER' : gzip > budget.target ? 'over target' : 'ok';
-const overFiles = sizes.filter((size) => size.gzip > BUDGETS[size.role].ceiling);
+const overFiles = sizes.filter((size) => size.gzip > budgetOf(size).ceiling);
 const overPages = pages.filter((page) => page.budget !== undefined && page.gzip > page.budget.ceiling);
 const shown = (budget?: Budget) => (budget === undefined ? '' : budget.ceiling > budget.target ? `${budget.target} (≤ ${budget.ceiling})` : String(budget.target));
 
 console.log(`Build ${manifest.build}: gzip level 9 of each file in dist/.\n`);
 table(
 	['file', 'role', 'min B', 'gzip B', 'target B (ceiling)', ''],
-	sizes.map((size) => [size.file, `${size.role}${size.name ? ` ${size.name}` : ''}`, String(size.bytes), String(size.gzip), shown(BUDGETS[size.role]), verdict(size.gzip, BUDGETS[size.role])]),
+	sizes.map((size) => [size.file, `${size.role}${size.name ? ` ${size.name}` : ''}`, String(size.bytes), String(size.gzip), shown(budgetOf(size)), verdict(size.gzip, budgetOf(size))]),
 );
 console.log('\nPer page (the loader, the chunks of the widgets its markup prints, the shared chunks they need):\n');
 table(
