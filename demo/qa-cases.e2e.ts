@@ -133,7 +133,7 @@ describe('order attribution settings', () => {
 
 	it('lifetime 6 months, a 5-minute session and base64 values: the cookies follow, and the order still records the source', async () => {
 		const demo = await openPage();
-		await chooseSettings(demo, { 'cookie lifetime': '6', 'session length': '5', 'base64 cookie values': 'on' });
+		await chooseSettings(demo, { 'Order attribution cookie lifetime': '6', 'session length': '5', 'base64 cookie values': 'on' });
 		await clearSourcebuster(demo);
 		await demo.goto('/shop/?utm_source=qa-list&utm_medium=email');
 
@@ -158,7 +158,7 @@ describe('order attribution settings', () => {
 
 	it('invalid lifetime and session values fall back to 6 months and 30 minutes', async () => {
 		const demo = await openPage();
-		await chooseSettings(demo, { 'cookie lifetime': 'abc', 'session length': '' });
+		await chooseSettings(demo, { 'Order attribution cookie lifetime': 'abc', 'session length': '' });
 		await clearSourcebuster(demo);
 		await demo.goto('/shop/');
 		const current = await cookie(demo, 'sbjs_current');

@@ -17,6 +17,7 @@ import { type DemoState, RequestContext } from './context';
 import { sendText } from './http/respond';
 import { handleAdminAjax } from './routes/admin-ajax';
 import { handleDemoApi } from './routes/demo-api';
+import { applyFileFault, setFileFault } from './routes/file-fault';
 import { handleLightboxFiles } from './routes/lightbox-files';
 import { handleNews } from './routes/news';
 import { handleRecaptcha } from './routes/recaptcha';
@@ -48,6 +49,8 @@ async function route(ctx: RequestContext): Promise<void> {
 	const readOnly = ctx.req.method === 'GET' || ctx.req.method === 'HEAD';
 	const staticFile = (serve: () => unknown) => (readOnly ? serve() : sendText(ctx.res, 405, 'Method Not Allowed'));
 
+	if (readOnly && (await applyFileFault(ctx))) return;
+	if (readOnly && path === '/demo/file-fault') return setFileFault(ctx);
 	if (path.startsWith('/dist/')) return void (await staticFile(() => serveDist(ctx, path.slice('/dist/'.length))));
 	if (path === '/vendor/jquery.js') return void (await staticFile(() => serveJquery(ctx)));
 	if (path.startsWith('/demo/assets/')) return void (await staticFile(() => serveAsset(ctx, path.slice('/demo/assets/'.length))));

@@ -7,6 +7,8 @@
 import { type Html, html } from '../http/html';
 import { ARTICLES } from '../state/articles';
 import { FAULT_MODES, type FaultSetting } from '../routes/fault';
+import type { FileFaultSetting } from '../routes/file-fault';
+import { qaFileFaultSection } from './qa-file-fault';
 import type { SiteSettings } from '../routes/site-settings';
 import type { PageBody } from './layout';
 import { type QaAccount, qaAccountsSection } from './qa-accounts';
@@ -35,6 +37,11 @@ const PAGES: readonly [path: string, what: string][] = [
 	['/demo/dialog/', 'Dialog service from plain buttons: focus trap, Escape, focus return, scroll lock; one closes itself after 3 s.'],
 	['/demo/many-buttons/?n=1000', 'Benchmark page: n loop buttons (1-2000) plus the header cart.'],
 	['/?jquery=1', 'Same page with jQuery loaded first: jQuery listeners must see the events once, with jQuery-wrapped arguments.'],
+	['/news/', 'JNews front page with every reading island (dark-mode switch, sticky header, tickers, sliders, GIFs); no shop markup.'],
+	[`/news/${ARTICLES[0].slug}/`, 'A JNews single post on the news pages: share buttons, reading progress, zoom, selection share.'],
+	['/shop/?without=wc_add_to_cart_params', 'The shop with AJAX add to cart off (wc_add_to_cart_params not printed): add buttons are plain links that add without AJAX.'],
+	['/shop/?without=yith_wcwl_l10n', 'The shop with the wishlist script dequeued (yith_wcwl_l10n not printed): "Add to wishlist" stays a plain link.'],
+	[`/news/${ARTICLES[0].slug}/?without=jnewsoption`, 'A news post without jnewsoption: the theme islands leave the markup alone (the GIF gets no play overlay) and nothing throws.'],
 ];
 
 const SWITCHES: readonly [query: string, what: string][] = [
@@ -45,6 +52,7 @@ const SWITCHES: readonly [query: string, what: string][] = [
 	['?timeout=3000', '<html data-islands-timeout="3000">, the bundle request timeout'],
 	['?tracking=0', 'wc_order_attribution.params.allowTracking = false (attribution off: no sbjs_ cookies, empty inputs)'],
 	['?rest-api=1', 'wpApiSettings on any page, for any visitor, as when a page script depends on wp-api-request: wp.apiFetch is lent'],
+	['?without=wc_add_to_cart_params,yith_wcwl_l10n,jnewsoption', 'leave out those localized globals (their whole <script id="…-js-extra">), as when the handle is not enqueued'],
 ];
 
 function faultForm(current: FaultSetting | null, endpoints: readonly string[]): Html {
@@ -56,10 +64,10 @@ function faultForm(current: FaultSetting | null, endpoints: readonly string[]): 
 		(e) => html`<option value="${e}"${(current?.endpoint ?? '') === e ? html` selected` : ''}>${e || 'every endpoint'}</option>`,
 	);
 	const status = current ? html`<strong>${current.mode}</strong>${current.mode === 'latency' ? ` (${current.latencyMs} ms)` : ''} on ${current.endpoint ?? 'every endpoint'}` : html`<strong>off</strong>`;
-	return html`<section class="qa-fault" aria-labelledby="fault"><h2 id="fault">Fault mode</h2><p>Current: ${status}. Applies to <code>/?wc-ajax=</code>, <code>/wp-admin/admin-ajax.php</code> and <code>/wp-json/</code> only; pages and files are never affected. Tests can send the header <code>X-Demo-Fault: &lt;mode&gt;</code> instead (it wins over the cookie).</p><form method="get" action="/demo/fault"><fieldset><legend>Mode</legend>${radios}</fieldset><p><label>Latency (ms) <input type="number" name="latency" min="0" max="60000" step="100" value="${current?.latencyMs ?? 1500}"></label></p><p><label>Only for <select name="endpoint">${options}</select></label></p><p><button type="submit" class="button">Apply</button></p></form><form method="post" action="/demo/api/reset"><p><button type="submit" class="button">Reset demo state</button> (empties every cart and the request logs)</p></form></section>`;
+	return html`<section class="qa-fault" aria-labelledby="fault"><h2 id="fault">Fault mode</h2><p>Current: ${status}. Applies to <code>/?wc-ajax=</code>, <code>/wp-admin/admin-ajax.php</code> and <code>/wp-json/</code> only; pages and files are never affected (files have their own switch, below). Tests can send the header <code>X-Demo-Fault: &lt;mode&gt;</code> instead (it wins over the cookie).</p><form method="get" action="/demo/fault"><fieldset><legend>Mode</legend>${radios}</fieldset><p><label>Latency (ms) <input type="number" name="latency" min="0" max="60000" step="100" value="${current?.latencyMs ?? 1500}"></label></p><p><label>Only for <select name="endpoint">${options}</select></label></p><p><button type="submit" class="button">Apply</button></p></form><form method="post" action="/demo/api/reset"><p><button type="submit" class="button">Reset demo state</button> (empties every cart and the request logs)</p></form></section>`;
 }
 
-export function qaPage(fault: FaultSetting | null, endpoints: readonly string[], account: QaAccount, settings: SiteSettings): PageBody {
+export function qaPage(fault: FaultSetting | null, endpoints: readonly string[], account: QaAccount, settings: SiteSettings, fileFault: FileFaultSetting | null): PageBody {
 	const pages = PAGES.map(([path, what]) => html`<li><a href="${path}"><code>${path}</code></a> &mdash; ${what}</li>`);
 	const widgets = QA_WIDGETS.map(
 		(w) => html`<tr><th scope="row"><code>${w.name}</code></th><td><code class="markup">${w.markup}</code></td><td>${w.pages.map((p, i) => html`${i ? ', ' : ''}<a href="${p}">${p}</a>`)}</td><td>${w.tryIt}</td></tr>`,
@@ -68,6 +76,6 @@ export function qaPage(fault: FaultSetting | null, endpoints: readonly string[],
 	return {
 		title: 'QA',
 		bodyClass: 'page demo-qa',
-		content: html`<h1 class="entry-title">QA start page</h1><p>This site imitates WordPress + WooCommerce + a Storefront-like theme. The islands bundle replaces WooCommerce's jQuery scripts; every page loads only <code>/dist/islands.js</code>.</p><section aria-labelledby="pages"><h2 id="pages">Pages</h2><ul class="qa-list">${pages}</ul></section><section aria-labelledby="widgets"><h2 id="widgets">Widgets</h2><div class="table-wrap"><table class="qa-widgets"><thead><tr><th scope="col">Widget</th><th scope="col">Markup</th><th scope="col">Where</th><th scope="col">Try</th></tr></thead><tbody>${widgets}</tbody></table></div></section>${qaTestButtons()}<section aria-labelledby="switches"><h2 id="switches">Page switches</h2><p>Add to any page URL; combine with <code>&amp;</code>.</p><ul class="qa-list">${switches}</ul></section>${qaSettingsSection(settings)}${qaAccountsSection(account)}${faultForm(fault, endpoints)}<section aria-labelledby="api"><h2 id="api">What the server saw</h2><ul class="qa-list"><li><a href="/demo/api/requests"><code>/demo/api/requests</code></a> &mdash; every AJAX request in order, with its parsed body</li><li><a href="/demo/api/violations"><code>/demo/api/violations</code></a> &mdash; requests that broke the wire contract</li></ul></section>`,
+		content: html`<h1 class="entry-title">QA start page</h1><p>This site imitates WordPress + WooCommerce + a Storefront-like theme. The islands bundle replaces WooCommerce's jQuery scripts; every page loads only <code>/dist/islands.js</code>.</p><section aria-labelledby="pages"><h2 id="pages">Pages</h2><ul class="qa-list">${pages}</ul></section><section aria-labelledby="widgets"><h2 id="widgets">Widgets</h2><div class="table-wrap"><table class="qa-widgets"><thead><tr><th scope="col">Widget</th><th scope="col">Markup</th><th scope="col">Where</th><th scope="col">Try</th></tr></thead><tbody>${widgets}</tbody></table></div></section>${qaTestButtons()}<section aria-labelledby="switches"><h2 id="switches">Page switches</h2><p>Add to any page URL; combine with <code>&amp;</code>.</p><ul class="qa-list">${switches}</ul></section>${qaSettingsSection(settings)}${qaAccountsSection(account)}${faultForm(fault, endpoints)}${qaFileFaultSection(fileFault)}<section aria-labelledby="api"><h2 id="api">What the server saw</h2><ul class="qa-list"><li><a href="/demo/api/requests"><code>/demo/api/requests</code></a> &mdash; every AJAX request in order, with its parsed body</li><li><a href="/demo/api/violations"><code>/demo/api/violations</code></a> &mdash; requests that broke the wire contract</li></ul></section>`,
 	};
 }

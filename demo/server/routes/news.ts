@@ -11,6 +11,7 @@ import { newsArticle, newsFront } from '../render/jnews/news-pages';
 import { animatedGif } from '../render/jnews/animated-gif';
 import { readReadingSwitches } from '../render/jnews/reading-switches';
 import { COMPANION_VERSION_COOKIE, companionVersion } from '../render/jnews/wp-head-extras';
+import { readWithout, withoutGlobals } from '../render/without-globals';
 import { findArticle } from '../state/articles';
 
 const ARTICLE = /^\/news\/([a-z0-9-]{1,100})\/$/;
@@ -38,17 +39,14 @@ export function handleNews(ctx: RequestContext): boolean {
 	const article = pathname === '/news/' ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
 	if (pathname !== '/news/' && !article) return false;
 	const content = article ? newsArticle(article, ctx.origin) : newsFront();
-	sendHtml(
-		ctx.res,
-		200,
-		newsShell({
-			...content,
-			switches: readReadingSwitches(ctx.cookies),
-			darkCookie: ctx.cookies.get('darkmode'),
-			darkModeBoot: darkModeBoot(ctx.state.distDir),
-			loggedIn: ctx.user !== null,
-			adminCompanionVersion: ctx.user?.role === 'administrator' ? companionVersion(ctx.cookies.get(COMPANION_VERSION_COOKIE)) : null,
-		}),
-	);
+	const page = newsShell({
+		...content,
+		switches: readReadingSwitches(ctx.cookies),
+		darkCookie: ctx.cookies.get('darkmode'),
+		darkModeBoot: darkModeBoot(ctx.state.distDir),
+		loggedIn: ctx.user !== null,
+		adminCompanionVersion: ctx.user?.role === 'administrator' ? companionVersion(ctx.cookies.get(COMPANION_VERSION_COOKIE)) : null,
+	});
+	sendHtml(ctx.res, 200, withoutGlobals(page, readWithout(ctx.url.searchParams)));
 	return true;
 }

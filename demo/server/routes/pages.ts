@@ -37,6 +37,8 @@ import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 import { handleWishlistLinks, wishlistPage, withWishlist } from './wishlist-pages';
 import { readWishlistOptions } from './wishlist-visitor';
 import { withWishlistQa } from '../render/wishlist-qa';
+import { readWithout, withoutGlobals } from '../render/without-globals';
+import { readFileFault } from './file-fault';
 
 interface Resolved {
 	status: number;
@@ -94,7 +96,7 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 		case '/cart/':
 			return found(cartPage(ctx.view()), true);
 		case '/demo/':
-			return found(withWishlistQa(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx), readSiteSettings(ctx)), readWishlistOptions(ctx)));
+			return found(withWishlistQa(qaPage(readFault(ctx), [...WC_AJAX_ENDPOINTS, ...Object.keys(ADMIN_AJAX_ACTIONS)], qaAccount(ctx), readSiteSettings(ctx), readFileFault(ctx)), readWishlistOptions(ctx)));
 		case '/checkout/':
 			return found(checkoutBody(ctx, posted));
 		case '/my-account/':
@@ -149,5 +151,5 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	const restNonce = restSettingsNonce(ctx, resolved.shop, switches);
 	const settings = readSiteSettings(ctx);
 	const html = page({ ...resolved.body, path, visitor: pageVisitor(ctx), switches, shop, restNonce, settings });
-	sendHtml(ctx.res, resolved.status, shop ? withWishlist(ctx, html) : html);
+	sendHtml(ctx.res, resolved.status, withoutGlobals(shop ? withWishlist(ctx, html) : html, readWithout(ctx.url.searchParams)));
 }

@@ -7,6 +7,8 @@
 import type { RequestContext } from '../context';
 import { serializeCookie } from '../http/cookies';
 import { redirect } from '../http/respond';
+import { SWITCH_COOKIES } from '../render/jnews/reading-switches';
+import { COMPANION_VERSION_COOKIE, CURRENT_VERSION } from '../render/jnews/wp-head-extras';
 import { restRoot } from '../render/rest-settings';
 
 interface SettingDef {
@@ -82,6 +84,48 @@ export const SITE_SETTINGS = {
 		choices: [
 			['checked', 'checked as WordPress does'],
 			['invalid', 'always invalid: every request with a nonce gets 403 rest_cookie_invalid_nonce, fresh ones too'],
+		],
+	},
+	darkCookieDays: {
+		cookie: SWITCH_COOKIES.darkCookieDays,
+		legend: 'News pages: dark-mode cookie lifetime (theme option, jnewsoption.dm_cookie_time)',
+		choices: [
+			['30', '30 days'],
+			['1', '1 day'],
+			['0', '0: a session cookie'],
+		],
+	},
+	sticky: {
+		cookie: SWITCH_COOKIES.sticky,
+		legend: 'News pages: sticky header mode (theme option)',
+		choices: [
+			['scroll', 'scroll: the bar slides away and back with the scroll distance'],
+			['pinned', 'pinned: the bar hides fully on the way down and shows fully on the way up'],
+			['normal', 'normal: no sticky bar'],
+		],
+	},
+	adminBar: {
+		cookie: SWITCH_COOKIES.adminBar,
+		legend: 'News pages: WordPress admin bar (body.admin-bar, jnewsoption.admin_bar)',
+		choices: [
+			['0', 'off'],
+			['1', 'on'],
+		],
+	},
+	gif: {
+		cookie: SWITCH_COOKIES.gif,
+		legend: 'News pages: GIF play overlay (theme option "transform GIF", jnewsoption.gif)',
+		choices: [
+			['on', 'on'],
+			['off', 'off: GIFs stay plain images'],
+		],
+	},
+	companionVersion: {
+		cookie: COMPANION_VERSION_COOKIE,
+		legend: 'News pages, administrators: JNews companion plugins version (file_version_checker)',
+		choices: [
+			[CURRENT_VERSION, `${CURRENT_VERSION}: current, no notice`],
+			['10.0.3', '10.0.3: outdated, the admin notice shows'],
 		],
 	},
 } satisfies Record<string, SettingDef>;

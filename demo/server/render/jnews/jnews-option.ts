@@ -10,14 +10,15 @@ import { localizedScript } from '../localized';
 
 export interface JnewsOptionInput {
 	adminBar: boolean;
+	gif: boolean;
 	darkModeCookieDays: number;
 }
 
-export function jnewsOptionScript({ adminBar, darkModeCookieDays }: JnewsOptionInput): Html {
+export function jnewsOptionScript({ adminBar, gif, darkModeCookieDays }: JnewsOptionInput): Html {
 	const option: JnewsOption = {
 		rtl: '0',
 		admin_bar: adminBar ? '1' : '0',
-		gif: '1',
+		gif: gif ? '1' : '0',
 		zoom_button: '1',
 		dm_cookie_time: String(darkModeCookieDays),
 	};

@@ -14,9 +14,6 @@ import { cookieLawNotice, darkModeSwitch, mobileMenuToggle, offCanvasMenu, scrol
 import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
 import { adminScripts, emojiSettingsScript } from './wp-head-extras';
 
-/** The dark-mode cookie's lifetime setting printed for the switches (`dm_cookie_time`, days). */
-const DARK_COOKIE_DAYS = 30;
-
 export interface NewsPage {
 	title: string;
 	bodyClass: string;
@@ -86,7 +83,7 @@ ${page.content}
 <footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
 </div>
 ${offCanvasMenu(ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/` })))}${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
-${jnewsOptionScript({ adminBar: switches.adminBar, darkModeCookieDays: DARK_COOKIE_DAYS })}${page.adminCompanionVersion === null ? '' : adminScripts(page.adminCompanionVersion)}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+${jnewsOptionScript({ adminBar: switches.adminBar, gif: switches.gif, darkModeCookieDays: switches.darkCookieDays })}${page.adminCompanionVersion === null ? '' : adminScripts(page.adminCompanionVersion)}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>
 `;

@@ -13,7 +13,7 @@ import { scriptJson } from '../../http/php-json';
 import { localizedScript } from '../localized';
 
 export const COMPANION_VERSION_COOKIE = 'demo_companion_version';
-const CURRENT_VERSION = '10.0.4';
+export const CURRENT_VERSION = '10.0.4';
 
 export function emojiSettingsScript(): Html {
 	const settings = {
