@@ -6,18 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ApiFetch, callApiFetch } from '../scripts/e2e/api-fetch';
+import { chooseSettings } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
-
-/** Chooses settings in the QA page's form (by their labels) and applies them, as QA does. */
-async function chooseSettings(demo: DemoPage, choices: Record<string, string>): Promise<void> {
-	await demo.goto('/demo/');
-	for (const [label, value] of Object.entries(choices)) await demo.page.getByLabel(label).selectOption(value);
-	await demo.page.getByRole('button', { name: 'Apply settings' }).click();
-	await demo.page.waitForURL('**/demo/#settings');
-	await demo.settle();
-}
 
 const addMug = async (demo: DemoPage) => {
 	await demo.page.getByRole('button', { name: 'Add to cart: “Mug”' }).first().click();

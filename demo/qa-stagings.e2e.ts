@@ -5,6 +5,7 @@
  * the link or applies the form as QA does, and checks what the reader sees.
  */
 import { describe, expect, it } from 'vitest';
+import { chooseSettings } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
@@ -14,15 +15,6 @@ async function followFromQa(demo: DemoPage, path: string): Promise<void> {
 	await demo.goto('/demo/');
 	await demo.page.locator('section[aria-labelledby="pages"]').getByRole('link', { name: path, exact: true }).click();
 	await demo.page.waitForURL((url) => url.pathname + url.search === path);
-	await demo.settle();
-}
-
-/** Chooses settings in the QA page's form (by their labels) and applies them, as QA does. */
-async function chooseSettings(demo: DemoPage, choices: Record<string, string>): Promise<void> {
-	await demo.goto('/demo/');
-	for (const [label, value] of Object.entries(choices)) await demo.page.getByLabel(label).selectOption(value);
-	await demo.page.getByRole('button', { name: 'Apply settings' }).click();
-	await demo.page.waitForURL('**/demo/#settings');
 	await demo.settle();
 }
 

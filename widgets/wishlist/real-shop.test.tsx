@@ -9,6 +9,7 @@
  * script sends, and the recorded reply re-renders the block or the form.
  * The page's address is the recorded shop's; its stylesheets are not fetched.
  */
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type WishlistL10n, readWishlistL10n, wishlistSettings } from '../../contracts/wishlist';
 import { realShopGlobals, realShopIndex, realShopMarkup, realShopReplies, replyResponse } from '../../contracts/fixtures/real-shop';
@@ -45,6 +46,31 @@ const FORMS = ['wishlist-table', 'wishlist-table-admin'];
 /** Lets the answered request's promise chain and the re-render run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+/**
+ * Hydrates the recorded markup `name`, clicks `link` in it with the recorded reply `replyName`
+ * stubbed as the answer, and checks that the click was the island's and sent exactly the plugin's
+ * request (plus the language field our transport adds to every site-ajax call, spec §7; this shop
+ * prints no theme options). Returns the element and the unmount, once the reply is rendered.
+ */
+async function clickSendsRecorded(name: string, render: (element: HTMLElement) => ReactNode, link: string, replyName: string) {
+	const recorded = reply(replyName);
+	const fetch = vi.fn(async () => replyResponse(recorded));
+	vi.stubGlobal('fetch', fetch);
+	const element = fixture(realShopMarkup(name));
+	const unmount = hydrateForTest(element, render(element));
+	const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+	await act(async () => {
+		element.querySelector(link)!.dispatchEvent(click);
+	});
+	expect(click.defaultPrevented).toBe(true);
+	expect(fetch).toHaveBeenCalledOnce();
+	const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+	expect(url).toBe(recorded.request.url);
+	expect(String(init.body)).toBe(`${recorded.request.body}&lang=`);
+	await settle();
+	return { element, unmount };
+}
+
 afterEach(() => {
 	vi.unstubAllGlobals();
 	document.body.innerHTML = '';
@@ -58,23 +84,7 @@ describe('wishlist add block over the real shop', () => {
 	});
 
 	it('a click on the real add link is handled: it sends the add the plugin sends, and the recorded reply shows the added state', async () => {
-		const added = reply('wishlist-add');
-		const fetch = vi.fn(async () => replyResponse(added));
-		vi.stubGlobal('fetch', fetch);
-		const element = fixture(realShopMarkup('wishlist-add-loop'));
-		const unmount = hydrateForTest(element, button('wishlist-add-loop')(element));
-		const link = element.querySelector<HTMLAnchorElement>('a.add_to_wishlist')!;
-		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-		await act(async () => {
-			link.dispatchEvent(click);
-		});
-		expect(click.defaultPrevented).toBe(true);
-		expect(fetch).toHaveBeenCalledOnce();
-		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-		expect(url).toBe(added.request.url);
-		// The plugin's body, plus the language field our transport adds to every site-ajax call (spec §7; no theme options on this shop).
-		expect(String(init.body)).toBe(`${added.request.body}&lang=`);
-		await settle();
+		const { element, unmount } = await clickSendsRecorded('wishlist-add-loop', button('wishlist-add-loop'), 'a.add_to_wishlist', 'wishlist-add');
 		expect(element.isConnected).toBe(true);
 		expect(element.classList.contains('exists')).toBe(true);
 		expect(element.querySelector('.feedback')!.textContent!.trim()).toBe('Product added!');
@@ -86,23 +96,7 @@ describe('wishlist form over the real shop', () => {
 	for (const name of FORMS) itHydratesByteForByte(`real ${name}`, realShopMarkup(name), table(name));
 
 	it('a click on a real row’s remove link sends the remove the plugin sends, and the recorded reply takes the row out', async () => {
-		const removed = reply('wishlist-remove');
-		const fetch = vi.fn(async () => replyResponse(removed));
-		vi.stubGlobal('fetch', fetch);
-		const element = fixture(realShopMarkup('wishlist-table'));
-		const unmount = hydrateForTest(element, table('wishlist-table')(element));
-		const link = element.querySelector<HTMLAnchorElement>('#yith-wcwl-row-12 a.remove_from_wishlist')!;
-		const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-		await act(async () => {
-			link.dispatchEvent(click);
-		});
-		expect(click.defaultPrevented).toBe(true);
-		expect(fetch).toHaveBeenCalledOnce();
-		const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-		expect(url).toBe(removed.request.url);
-		// The plugin's body, plus the language field our transport adds to every site-ajax call (spec §7; no theme options on this shop).
-		expect(String(init.body)).toBe(`${removed.request.body}&lang=`);
-		await settle();
+		const { unmount } = await clickSendsRecorded('wishlist-table', table('wishlist-table'), '#yith-wcwl-row-12 a.remove_from_wishlist', 'wishlist-remove');
 		const form = document.querySelector('form#yith-wcwl-form')!;
 		expect(form.querySelector('#yith-wcwl-row-12')).toBeNull();
 		expect(form.querySelector('#yith-wcwl-row-11')).not.toBeNull();
