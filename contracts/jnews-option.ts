@@ -47,7 +47,8 @@ export const looseTrue = (value: unknown): boolean =>
 
 /** A loose number ("7", 7), or the fallback when it is not a finite number. */
 export function looseNumber(value: unknown, fallback: number): number {
-	const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+	// Only strings are parsed: String() of an object with an own `toString` key throws.
+	const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
 	return Number.isFinite(parsed) ? parsed : fallback;
 }
 

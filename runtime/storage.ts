@@ -14,9 +14,11 @@ function store(kind: StorageKind): Storage | null {
 	}
 }
 
+/** Text only: a stand-in Storage (a polyfill, a test DOM) may answer `undefined` or an inherited method. */
 export function readItem(kind: StorageKind, key: string): string | null {
 	try {
-		return store(kind)?.getItem(key) ?? null;
+		const value: unknown = store(kind)?.getItem(key);
+		return typeof value === 'string' ? value : null;
 	} catch {
 		return null;
 	}

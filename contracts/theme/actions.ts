@@ -3,6 +3,7 @@
  * fields and answers.
  */
 import { type Guard, isBoolean, isRecord, isString, optional, shape } from '../guard';
+import { numberOf } from './number';
 
 export const THEME_ACTIONS = {
 	firstLoad: 'jnews_first_load_action',
@@ -25,7 +26,7 @@ export interface SideFeedState extends Record<string, unknown> {
 }
 
 export const isSideFeedState: Guard<SideFeedState> = (value): value is SideFeedState =>
-	isRecord(value) && (isString(value.sort_by) || value.sort_by === undefined) && Number.isFinite(Number(value.paged ?? 1));
+	isRecord(value) && (isString(value.sort_by) || value.sort_by === undefined) && Number.isFinite(numberOf(value.paged ?? 1));
 
 /** `{content, next, prev}`, shared by the side feed and module paging. */
 export interface FeedResponse {

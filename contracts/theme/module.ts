@@ -4,6 +4,7 @@
  * and the `{content, next, prev}` answer.
  */
 import { type Guard, isBoolean, isRecord, isString, shape } from '../guard';
+import { numberOf } from './number';
 
 /** Block settings (spec §3): strings in practice; page builders nest `pagination_number_post` as `{size}`. */
 export type ModuleAttribute = Record<string, unknown> & { class: string; pagination_mode: string };
@@ -50,7 +51,7 @@ export type AjaxPaginationMode = (typeof AJAX_PAGINATION_MODES)[number];
 
 /** `pagination_scroll_limit` as a page count; 0 (or unreadable) is unlimited. */
 export function scrollLimit(attribute: ModuleAttribute): number {
-	const limit = Number(attribute.pagination_scroll_limit);
+	const limit = numberOf(attribute.pagination_scroll_limit);
 	return Number.isInteger(limit) && limit > 0 ? limit : 0;
 }
 

@@ -26,6 +26,9 @@ export interface RestConfig {
 
 let client: RestClient | undefined;
 
+/** A `wpApiSettings` entry as printed: a string, anything else is as good as absent. */
+const printed = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
 function localizedNonceEndpoint(): string | undefined {
 	const scope = window as {
 		woocommerce_params?: { ajax_url?: unknown };
@@ -44,10 +47,10 @@ function localizedNonceEndpoint(): string | undefined {
  * exposed `wp.apiFetch`) on the old one. Without a call, the first request configures itself.
  */
 export function configureRest(config: RestConfig = {}): RestClient {
-	const settings = (window as { wpApiSettings?: { root?: string; nonce?: string } }).wpApiSettings;
+	const settings = (window as { wpApiSettings?: { root?: unknown; nonce?: unknown } }).wpApiSettings;
 	const root =
-		config.root ?? settings?.root ?? document.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href;
-	const nonce = config.nonce ?? settings?.nonce ?? '';
+		config.root ?? printed(settings?.root) ?? document.querySelector<HTMLLinkElement>('link[rel="https://api.w.org/"]')?.href;
+	const nonce = config.nonce ?? printed(settings?.nonce) ?? '';
 	client = createRestClient(config.methodOverride ?? true);
 	if (root) client.use(createRootURLMiddleware(root));
 	client.use((client.nonceMiddleware = createNonceMiddleware(nonce, root)));

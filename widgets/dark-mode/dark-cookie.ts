@@ -17,10 +17,12 @@ export interface DarkCookieScope {
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+/** Only a printed string or number: String() of an object with an own `toString` key throws. */
+const days = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? Number.parseFloat(String(value)) : Number.NaN);
 
 export function darkCookie(value: 'true' | 'false', lifetime: 'toggle' | 'session', scope: DarkCookieScope | null, now = Date.now()): string {
-	const days = lifetime === 'toggle' ? Number.parseFloat(String(scope?.dm_cookie_time ?? '')) : 0;
-	const expires = days > 0 ? `; expires=${new Date(now + days * DAY_MS).toUTCString()}` : '';
+	const lifetimeDays = lifetime === 'toggle' ? days(scope?.dm_cookie_time) : 0;
+	const expires = lifetimeDays > 0 ? `; expires=${new Date(now + lifetimeDays * DAY_MS).toUTCString()}` : '';
 	return `${DARK_COOKIE}=${value}${expires}; path=${text(scope?.site_slug) ?? '/'}; domain=${text(scope?.site_domain) ?? location.hostname}`;
 }
 
