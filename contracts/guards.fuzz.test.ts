@@ -12,7 +12,7 @@ import { FUZZ_RUNS, fuzz, hostileText, hostileValue, nearShape } from './fuzz.fi
 import { type Guard, explain, isBoolean, isNumber, isRecord, isString, isStringMap } from './guard';
 import { isJnewsOption, looseNumber, looseTrue, readJnewsOption } from './jnews-option';
 import { localizedPositive, localizedTrue } from './localized';
-import { flagOn as singleFlagOn, isReviewParams, isSingleProductParams, readReviewParams, readSingleProductParams, readTabsParams, singleProductFields } from './single-product';
+import { isReviewParams, isSingleProductParams, readReviewParams, readSingleProductParams, readTabsParams, singleProductFields } from './single-product';
 import {
 	isAccountResponse,
 	isCartDetailResponse,
@@ -230,7 +230,7 @@ describe('the value helpers answer their type for anything they may be handed', 
 
 	it('the localized-string helpers take any printed string', () => {
 		fuzz(fc.option(hostileText, { nil: undefined }), (text) => {
-			for (const answer of [localizedTrue(text), flagOn(text), singleFlagOn(text), dataFlag(text)]) expect(typeof answer).toBe('boolean');
+			for (const answer of [localizedTrue(text), flagOn(text), dataFlag(text)]) expect(typeof answer).toBe('boolean');
 			for (const number of [localizedPositive(text, 5000), localizedCount(text, 5), dataNumber(text, 3)]) expect(Number.isFinite(number)).toBe(true);
 		});
 	});

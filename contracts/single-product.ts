@@ -46,8 +46,6 @@ export const isSingleProductParams: Guard<WcSingleProductParams> = shape<WcSingl
 export const readSingleProductParams = (scope?: Record<string, unknown>): WcSingleProductParams | null =>
 	readLocalized('wc_single_product_params', isSingleProductParams, singleProductFields, scope);
 
-/** A localized flag as single-product.js tests it: JS truthiness (`"1"`, `true` on; `""`, missing off). */
-export const flagOn = (value: string | boolean | undefined): boolean => Boolean(value);
 
 /**
  * The fields the product tabs and the review form's star rating read. Their

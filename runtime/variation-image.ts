@@ -18,6 +18,7 @@
  *
  * The events are WooCommerce's own names, dispatched natively and bubbling.
  */
+import { httpUrl } from './navigate';
 import type { WcVariation } from '../contracts/variations';
 
 type Picture = Record<string, unknown>;
@@ -52,13 +53,8 @@ const GALLERY_INIT_ZOOM = 'woocommerce_gallery_init_zoom';
 const shownImage = new WeakMap<Element, string>();
 
 /** http(s) or relative: a picture URL from the shop's data, never a `javascript:` or `data:` one. */
-export function safeImageUrl(value: unknown, base: string): string | null {
-	if (typeof value !== 'string' || value.length < 2) return null;
-	try {
-		return /^https?:$/.test(new URL(value, base).protocol) ? value : null;
-	} catch {
-		return null;
-	}
+function safeImageUrl(value: unknown, base: string): string | null {
+	return typeof value === 'string' && value.length > 1 && httpUrl(value, base) ? value : null;
 }
 
 function parts(product: Element) {

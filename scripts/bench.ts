@@ -32,16 +32,12 @@ import { launchChromium } from './e2e/session';
 import { MODULE_ARTICLE, pageThroughModule } from './bench/module-page-through';
 import { traceScroll } from './bench/scroll-frames';
 import { addToWishlist } from './bench/wishlist-add';
+import { median } from './bench/wordpress/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
 const SCROLL_PAGE = '/news/city-council-approves-night-trams/';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b);
-	const middle = Math.floor(sorted.length / 2);
-	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 // Registered before any page script: long tasks, the bundle's scripts in long animation frames,

@@ -28,7 +28,7 @@ export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	{ path: '/my-account/' },
 	// The loader alone, at 54 widgets.
 	{ path: '/article/city-council-approves-night-trams/', budget: { target: 3000, ceiling: 3350 } },
-	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 46600 } },
+	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 46650 } },
 ];
 
 export function pageFiles(manifest: BuildManifest, widgets: string[]): string[] {

@@ -6,7 +6,7 @@
  * sits under the pointer. Plain functions: the component and the lazy parts
  * only apply them.
  */
-import { flagOn, type WcSingleProductParams } from '../../contracts/single-product';
+import type { WcSingleProductParams } from '../../contracts/single-product';
 
 /** The `flexslider` options WooCommerce passes, with its PHP defaults for what is missing. */
 export interface FlexOptions {
@@ -111,10 +111,10 @@ export const TRIGGER_TEXT = 'View full-screen image gallery';
 /** single-product.js's choice: a slider only with more than one image; nothing at all without images. */
 export function gallerySettings(params: WcSingleProductParams | null, imageCount: number): GallerySettings {
 	const some = imageCount > 0 && !!params;
-	const zoom = some && flagOn(params!.zoom_enabled);
-	const viewer = some && flagOn(params!.photoswipe_enabled);
+	const zoom = some && Boolean(params!.zoom_enabled);
+	const viewer = some && Boolean(params!.photoswipe_enabled);
 	return {
-		slider: some && imageCount > 1 && flagOn(params!.flexslider_enabled),
+		slider: some && imageCount > 1 && Boolean(params!.flexslider_enabled),
 		zoom,
 		viewer,
 		trigger: viewer && zoom,

@@ -69,7 +69,7 @@ export function ProductTabs({ element }: IslandProps) {
 	});
 
 	const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
-		const next = tabAfterKey(event.key, index, anchors.length, measure(), document.documentElement.dir === 'rtl');
+		const next = tabAfterKey(event.key, index, anchors.length, orientation, document.documentElement.dir === 'rtl');
 		if (next === null) return;
 		event.preventDefault();
 		// As single-product.js: the keys that move between tabs do not reach the gallery's slider.

@@ -5,12 +5,10 @@
  * the shop's own MariaDB config, so a tool never reaches another shop's database by default.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const kitDir = path.resolve(repoRoot, process.env.ISLANDS_WORDPRESS_KIT || '../shared/wordpress');
+import { phpValue as php } from '../../scripts/e2e/wordpress/server';
+import { kitDir } from '../../scripts/e2e/wordpress/shop';
 
 export const shopUrl = process.env.WP_URL ?? '';
 export const shopDir = process.env.WP_DIR ?? '';
@@ -28,9 +26,6 @@ function run(command: string, args: string[]): string {
 	return result.stdout;
 }
 
-/** A value handed to PHP as JSON, never spliced into PHP source as text. */
-export const php = (value: unknown): string => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
-
 /** Runs PHP inside WordPress (as the admin) and parses the JSON it echoes. */
 export const wpEval = <T = unknown>(code: string): T => {
 	const out = run('php', [path.join(kitDir, 'bin/wp-eval.php'), `echo wp_json_encode((function () { ${code} })());`]);
@@ -39,7 +34,7 @@ export const wpEval = <T = unknown>(code: string): T => {
 
 export const setCartMode = (mode: 'classic' | 'blocks'): void => void run('bash', [path.join(kitDir, 'bin/cart-mode.sh'), mode]);
 
-export const PLUGIN = 'shop-islands/shop-islands.php';
+const PLUGIN = 'shop-islands/shop-islands.php';
 
 export function setPluginActive(active: boolean): void {
 	wpEval(active ? `return activate_plugin(${php(PLUGIN)}) === null;` : `deactivate_plugins(${php(PLUGIN)}); return true;`);
@@ -131,7 +126,7 @@ export function debugLogSince(from: number): string {
 
 export function debugLogSize(): number {
 	try {
-		return readFileSync(path.join(shopDir, 'logs/wp-debug.log')).length;
+		return statSync(path.join(shopDir, 'logs/wp-debug.log')).size;
 	} catch {
 		return 0;
 	}

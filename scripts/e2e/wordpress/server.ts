@@ -18,7 +18,8 @@ export const wpEval = (php: string): string => run('php', [path.join(kitDir, 'bi
 /** Runs PHP that echoes `wp_json_encode(...)` and parses it. Values travel as JSON, never spliced into PHP strings. */
 export const wpEvalJson = <T>(php: string): T => JSON.parse(wpEval(php)) as T;
 
-const phpValue = (value: unknown) => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
+/** A value handed to PHP as JSON, never spliced into PHP source as text. */
+export const phpValue = (value: unknown): string => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
 
 /** An option's value now, or undefined when it is not set. */
 export function getOption(name: string): unknown {
