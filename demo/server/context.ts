@@ -13,7 +13,7 @@ import type { ShopView } from './render/view';
 import { Cart } from './state/cart';
 import { LOGGED_IN_COOKIE, type LoggedIn, readLoginCookie } from './state/login-cookie';
 import type { MediaLibrary } from './state/media';
-import type { Nonces } from './state/nonce';
+import { NONCE_EPOCH_COOKIE, type Nonces, readNonceEpoch } from './state/nonce';
 import type { OrderStore } from './state/orders';
 import type { RequestLog } from './state/request-log';
 import { type NoticeType, SESSION_COOKIE, SESSION_SECONDS, type Session, type SessionStore } from './state/sessions';
@@ -121,12 +121,17 @@ export class RequestContext {
 		return login ? `${login.user.id}|${login.token}` : (this.session?.id ?? '');
 	}
 
-	nonce(action: string): string {
-		return this.state.nonces.create(action, this.nonceSubject);
+	/** A nonce for `subject` (default: whoever asks) in this browser's epoch. */
+	nonce(action: string, subject = this.nonceSubject): string {
+		return this.state.nonces.create(action, subject, this.nonceEpoch);
 	}
 
-	verifyNonce(nonce: string | undefined, action: string): boolean {
-		return this.state.nonces.verify(nonce ?? '', action, this.nonceSubject);
+	verifyNonce(nonce: string | undefined, action: string, subject = this.nonceSubject): boolean {
+		return this.state.nonces.verify(nonce ?? '', action, subject, this.nonceEpoch);
+	}
+
+	private get nonceEpoch(): string {
+		return readNonceEpoch(this.cookies.get(NONCE_EPOCH_COOKIE));
 	}
 
 	setCookie(line: string): void {

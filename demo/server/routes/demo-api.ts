@@ -8,6 +8,7 @@ import type { RequestContext } from '../context';
 import { serializeCookie } from '../http/cookies';
 import { NO_CACHE, redirect, send } from '../http/respond';
 import { originLabel } from '../state/attribution';
+import { NONCE_EPOCH_COOKIE, newNonceEpoch } from '../state/nonce';
 import { FAULT_COOKIE, FAULT_ENDPOINT_COOKIE, LATENCY_COOKIE, isFaultMode, parseLatency } from './fault';
 import { MEDIA_FAIL_COOKIE } from './rest-media';
 import { setSiteSettings } from './site-settings';
@@ -49,11 +50,11 @@ function setFault(ctx: RequestContext): void {
 	redirect(ctx.res, '/demo/', 303);
 }
 
-/** Makes every nonce issued so far stale (REST calls then get `rest_cookie_invalid_nonce`). */
+/** Makes every nonce this browser was issued stale (REST calls then get `rest_cookie_invalid_nonce`). */
 function expireNonces(ctx: RequestContext): void {
-	const generation = ctx.state.nonces.expireAll();
+	ctx.setCookie(serializeCookie(NONCE_EPOCH_COOKIE, newNonceEpoch(), { sameSite: 'Lax' }));
 	if (wantsPage(ctx)) return redirect(ctx.res, '/demo/', 303);
-	json(ctx, { expired: true, generation });
+	json(ctx, { expired: true });
 }
 
 /** `/demo/media-fail?n=3`: sets the media upload fault cookie; 0 or anything else clears it. */

@@ -34,6 +34,12 @@ export const WISHLIST_OPTIONS = {
 	grid: 'Image-grid layout of the wishlist page (premium)',
 	remove: 'Add-to-wishlist behaviour "remove": a product in a list shows a remove link',
 	'free-columns': 'Wishlist table columns of a fresh install of the free plugin (remove, image, name), as the real shop shows them',
+	messages: 'Success messages: the "Product added!" and "already in your wishlist" texts set, so an add answers a message the notice shows',
+	'guests-refused': 'Only logged-in users can use the wishlist: guests get a link to My account instead of the add button, and adds are refused',
+	tooltip: 'Tooltips (premium enable_tooltip): the add block\'s actions show their title on hover and focus',
+	dropdown: 'Multiple wishlists with the dropdown instead of the popup (modal off): the add button lists the other wishlists',
+	'move-popup': 'Move to another wishlist with a button and popup form on each row (instead of the select)',
+	'estimate-phone': 'Ask for an estimate with a required Phone field (yith_wcwl_ask_an_estimate_fields; shows the estimate button too)',
 } as const;
 export type WishlistOption = keyof typeof WISHLIST_OPTIONS;
 const DEFAULT_ON: readonly WishlistOption[] = ['remove-after-add', 'responsive'];
@@ -100,10 +106,10 @@ const nonceSubject = (ctx: RequestContext): string => {
 	return login ? `${login.user.id}|${login.token}` : '0';
 };
 
-export const wishlistNonce = (ctx: RequestContext, action: string): string => ctx.state.nonces.create(action, nonceSubject(ctx));
+export const wishlistNonce = (ctx: RequestContext, action: string): string => ctx.nonce(action, nonceSubject(ctx));
 
 export const verifyWishlistNonce = (ctx: RequestContext, nonce: unknown, action: string): boolean =>
-	typeof nonce === 'string' && ctx.state.nonces.verify(nonce, action, nonceSubject(ctx));
+	typeof nonce === 'string' && ctx.verifyNonce(nonce, action, nonceSubject(ctx));
 
 /** Administrators may do anything (the plugin's `manage_woocommerce` check). */
 export const isAdmin = (ctx: RequestContext): boolean => ctx.user?.role === 'administrator';
