@@ -5,9 +5,9 @@
  * This changes options and products: run it against a shop of your own,
  * never the shared one.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { kitTools } from '../e2e/wordpress/server';
 
 export interface ShopIds {
 	mug: number;
@@ -25,23 +25,24 @@ export class ShopState {
 	 * shared shop's ports as defaults: both are set here from the shop itself, so an eval can
 	 * never land in another shop's database.
 	 */
-	private readonly env: NodeJS.ProcessEnv;
+	private readonly kit: ReturnType<typeof kitTools>;
 
 	constructor(
-		private readonly kit: string,
+		kit: string,
 		private readonly wpDir: string,
 		url: string,
 	) {
 		const dbPort = /^port=(\d+)$/m.exec(readFileSync(join(wpDir, 'db/my.cnf'), 'utf8'))?.[1];
 		if (!dbPort) throw new Error(`no port in ${wpDir}/db/my.cnf`);
-		this.env = { ...process.env, WP_DIR: wpDir, WP_PORT: new URL(url).port || '80', WP_DB_PORT: dbPort };
+		const env = { WP_DIR: wpDir, WP_PORT: new URL(url).port || '80', WP_DB_PORT: dbPort };
+		this.kit = kitTools(() => env, kit);
 		const home = this.eval("echo home_url( '/' );").trim();
 		if (home !== new URL('/', url).href) throw new Error(`WP_DIR ${wpDir} serves ${home}, not ${url}`);
 	}
 
 	/** Runs PHP inside WordPress as the admin and returns what it echoed. */
 	eval(code: string): string {
-		return execFileSync('php', [join(this.kit, 'bin/wp-eval.php'), code], { env: this.env, encoding: 'utf8' });
+		return this.kit.wpEval(code);
 	}
 
 	ids(): ShopIds {
@@ -62,12 +63,12 @@ export class ShopState {
 	}
 
 	setOption(name: string, value: string): void {
-		this.eval(`update_option( ${phpString(name)}, ${phpString(value)} );`);
+		this.kit.setOption(name, value);
 	}
 
 	/** `[woocommerce_cart]`/`[woocommerce_checkout]` shortcodes, or the blocks the installer made. */
 	cartMode(mode: 'classic' | 'blocks'): void {
-		execFileSync('bash', [join(this.kit, 'bin/cart-mode.sh'), mode], { env: this.env, stdio: 'ignore' });
+		this.kit.setCartMode(mode);
 	}
 
 	/** Every simple product in stock (100, as the kit makes them) but `outOfStock` (the loop's out-of-stock button). */
@@ -135,4 +136,3 @@ export class ShopState {
 
 const REST_MU_PLUGIN = 'islands-record-rest-api.php';
 
-const phpString = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;

@@ -4,11 +4,9 @@
  * tools are found beside the repository (`../shared/wordpress`). The database port is read from
  * the shop's own MariaDB config, so a tool never reaches another shop's database by default.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { phpValue as php } from '../../scripts/e2e/wordpress/server';
-import { kitDir } from '../../scripts/e2e/wordpress/shop';
+import { kitTools, phpValue as php } from '../../scripts/e2e/wordpress/server';
 
 export const shopUrl = process.env.WP_URL ?? '';
 export const shopDir = process.env.WP_DIR ?? '';
@@ -20,31 +18,17 @@ function kitEnv(): NodeJS.ProcessEnv {
 	return { ...process.env, WP_DIR: shopDir, WP_PORT: new URL(shopUrl).port, WP_DB_PORT: dbPort };
 }
 
-function run(command: string, args: string[]): string {
-	const result = spawnSync(command, args, { env: kitEnv(), encoding: 'utf8' });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
-	return result.stdout;
-}
+const kit = kitTools(kitEnv);
 
-/** Runs PHP inside WordPress (as the admin) and parses the JSON it echoes. */
-export const wpEval = <T = unknown>(code: string): T => {
-	const out = run('php', [path.join(kitDir, 'bin/wp-eval.php'), `echo wp_json_encode((function () { ${code} })());`]);
-	return JSON.parse(out) as T;
-};
+/** Runs PHP inside WordPress (as the admin) and parses the JSON of what its body returns. */
+export const wpEval = <T = unknown>(code: string): T => kit.wpEvalJson<T>(`echo wp_json_encode((function () { ${code} })());`);
 
-export const setCartMode = (mode: 'classic' | 'blocks'): void => void run('bash', [path.join(kitDir, 'bin/cart-mode.sh'), mode]);
+export const { getOption, setOption, setCartMode } = kit;
 
 const PLUGIN = 'shop-islands/shop-islands.php';
 
 export function setPluginActive(active: boolean): void {
 	wpEval(active ? `return activate_plugin(${php(PLUGIN)}) === null;` : `deactivate_plugins(${php(PLUGIN)}); return true;`);
-}
-
-/** An option's stored value, or null when unset. */
-export const getOption = (name: string): unknown => wpEval(`return get_option(${php(name)}, null);`);
-
-export function setOption(name: string, value: unknown): void {
-	wpEval(value === null ? `return delete_option(${php(name)});` : `return update_option(${php(name)}, ${php(value)});`);
 }
 
 /** Cookies of one visitor, sent with each request and updated from each answer. */

@@ -74,7 +74,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 		mkdirSync(path.dirname(muPlugin), { recursive: true });
 		writeFileSync(muPlugin, TEST_PLUGIN);
 		setPluginActive(true);
-		setOption(WIDGETS_OFF, null);
+		setOption(WIDGETS_OFF, undefined);
 		const mug = wpEval<number>(`return wc_get_product_id_by_sku('TEST-001');`);
 		const hoodie = wpEval<string>(`return get_post_field('post_name', wc_get_product_id_by_sku('TEST-VAR'));`);
 		const simple = wpEval<string>(`return get_post_field('post_name', wc_get_product_id_by_sku('TEST-001'));`);
@@ -85,7 +85,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 
 	afterAll(() => {
 		rmSync(muPlugin, { force: true });
-		setOption(WIDGETS_OFF, null);
+		setOption(WIDGETS_OFF, undefined);
 		setCartMode('blocks');
 		setPluginActive(true);
 	});
@@ -187,7 +187,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 			expect(files.some((file) => /\/cart-fragments(\.min)?\.js$/.test(file))).toBe(false);
 			expect(files.some((file) => /\/order-attribution(\.min)?\.js$/.test(file))).toBe(false);
 		} finally {
-			setOption(WIDGETS_OFF, null);
+			setOption(WIDGETS_OFF, undefined);
 		}
 		expect(pageSwitch(await guest.html('/shop/'))).toEqual([]);
 	});
@@ -203,7 +203,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 			setOption(WIDGETS_OFF, ['wishlist']);
 			expect(await guest.html('/shop/')).toContain('yith-add-to-wishlist-button-block');
 		} finally {
-			setOption(WIDGETS_OFF, null);
+			setOption(WIDGETS_OFF, undefined);
 			setOption(RENDERING, stored);
 		}
 	});
@@ -230,7 +230,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 		try {
 			const forged = await save('0123456789', on.filter((name) => name !== 'zoom'));
 			expect(forged.status).toBe(403);
-			expect(getOption(WIDGETS_OFF)).toBeNull();
+			expect(getOption(WIDGETS_OFF)).toBeUndefined();
 
 			const saved = await save(nonce, [...on.filter((name) => name !== 'zoom'), '"><script>alert(1)</script>']);
 			expect(saved.status).toBe(302);
@@ -239,7 +239,7 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 			expect(after).toContain('name="shop_islands_widgets_off[on][]" value="zoom">');
 			expect(after).not.toContain('<script>alert(1)</script>');
 		} finally {
-			setOption(WIDGETS_OFF, null);
+			setOption(WIDGETS_OFF, undefined);
 		}
 	});
 

@@ -6,49 +6,60 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { kitDir, shopEnv } from './shop';
 
-function run(command: string, args: string[]): string {
-	const result = spawnSync(command, args, { env: { ...process.env, ...shopEnv }, encoding: 'utf8' });
-	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
-	return result.stdout;
-}
-
-/** Runs PHP inside WordPress and returns what it printed. */
-export const wpEval = (php: string): string => run('php', [path.join(kitDir, 'bin/wp-eval.php'), php]);
-
-/** Runs PHP that echoes `wp_json_encode(...)` and parses it. Values travel as JSON, never spliced into PHP strings. */
-export const wpEvalJson = <T>(php: string): T => JSON.parse(wpEval(php)) as T;
-
 /** A value handed to PHP as JSON, never spliced into PHP source as text. */
 export const phpValue = (value: unknown): string => `json_decode(base64_decode('${Buffer.from(JSON.stringify(value)).toString('base64')}'), true)`;
 
-/** An option's value now, or undefined when it is not set. */
-export function getOption(name: string): unknown {
-	const option = wpEvalJson<{ set: boolean; value: unknown }>(
-		`$v = get_option(${phpValue(name)}, null); echo wp_json_encode(array('set' => null !== $v, 'value' => $v));`,
-	);
-	return option.set ? option.value : undefined;
-}
-
-export function setOption(name: string, value: unknown): void {
-	if (value === undefined) wpEval(`delete_option(${phpValue(name)});`);
-	else wpEval(`update_option(${phpValue(name)}, ${phpValue(value)});`);
-}
-
-/** Sets an option for the length of `body` and puts the old value back, whatever happens. */
-export async function withOption<T>(name: string, value: unknown, body: () => Promise<T>): Promise<T> {
-	const before = getOption(name);
-	setOption(name, value);
-	try {
-		return await body();
-	} finally {
-		setOption(name, before);
-	}
-}
-
 export type CartMode = 'classic' | 'blocks';
 
-/** Switches the cart and checkout pages between WooCommerce's blocks (the default) and the classic shortcodes. */
-export const setCartMode = (mode: CartMode): void => void run('bash', [path.join(kitDir, 'bin/cart-mode.sh'), mode]);
+/**
+ * The kit's tools (from `kit`) bound to one shop: `env()` names it (WP_DIR, WP_PORT, WP_DB_PORT), read at each
+ * call, so a shop that is named only once a test runs (the plugin test's `WP_DIR`) can be bound at import.
+ */
+export function kitTools(env: () => NodeJS.ProcessEnv, kit = kitDir) {
+	function run(command: string, args: string[]): string {
+		const result = spawnSync(command, args, { env: { ...process.env, ...env() }, encoding: 'utf8' });
+		if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`);
+		return result.stdout;
+	}
+
+	/** Runs PHP inside WordPress (as the admin) and returns what it printed. */
+	const wpEval = (php: string): string => run('php', [path.join(kit, 'bin/wp-eval.php'), php]);
+
+	/** Runs PHP that echoes `wp_json_encode(...)` and parses it. Values travel as JSON, never spliced into PHP strings. */
+	const wpEvalJson = <T>(php: string): T => JSON.parse(wpEval(php)) as T;
+
+	/** An option's value now, or undefined when it is not set. */
+	function getOption(name: string): unknown {
+		const option = wpEvalJson<{ set: boolean; value: unknown }>(
+			`$v = get_option(${phpValue(name)}, null); echo wp_json_encode(array('set' => null !== $v, 'value' => $v));`,
+		);
+		return option.set ? option.value : undefined;
+	}
+
+	/** Stores an option; undefined deletes it. */
+	function setOption(name: string, value: unknown): void {
+		if (value === undefined) wpEval(`delete_option(${phpValue(name)});`);
+		else wpEval(`update_option(${phpValue(name)}, ${phpValue(value)});`);
+	}
+
+	/** Sets an option for the length of `body` and puts the old value back, whatever happens. */
+	async function withOption<T>(name: string, value: unknown, body: () => Promise<T>): Promise<T> {
+		const before = getOption(name);
+		setOption(name, value);
+		try {
+			return await body();
+		} finally {
+			setOption(name, before);
+		}
+	}
+
+	/** Switches the cart and checkout pages between WooCommerce's blocks (the default) and the classic shortcodes. */
+	const setCartMode = (mode: CartMode): void => void run('bash', [path.join(kit, 'bin/cart-mode.sh'), mode]);
+
+	return { wpEval, wpEvalJson, getOption, setOption, withOption, setCartMode };
+}
+
+export const { wpEval, wpEvalJson, getOption, setOption, withOption, setCartMode } = kitTools(() => shopEnv);
 
 /** The meta of an order, `_wc_order_attribution_*` keys included (HPOS or posts, WooCommerce decides). */
 export const orderMeta = (orderId: number): Record<string, string> =>
