@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type DemoServer, createDemoServer } from './app';
+import { CookieJar } from './http/cookie-jar';
 
 export interface RunningDemo {
 	demo: DemoServer;
@@ -53,7 +54,7 @@ export const AJAX_HEADERS = {
 };
 
 export class Visitor {
-	readonly cookies = new Map<string, string>();
+	readonly cookies = new CookieJar();
 	/** Every Set-Cookie line of the last response, for attribute checks. */
 	lastSetCookie: string[] = [];
 
@@ -61,16 +62,11 @@ export class Visitor {
 
 	async fetch(path: string, init: RequestInit = {}): Promise<Response> {
 		const headers = new Headers(init.headers);
-		if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+		const cookie = this.cookies.header();
+		if (cookie) headers.set('Cookie', cookie);
 		const response = await fetch(this.base + path, { redirect: 'manual', ...init, headers });
 		this.lastSetCookie = response.headers.getSetCookie();
-		for (const line of this.lastSetCookie) {
-			const [pair] = line.split(';');
-			const eq = pair.indexOf('=');
-			const name = pair.slice(0, eq);
-			if (/max-age=0/i.test(line)) this.cookies.delete(name);
-			else this.cookies.set(name, pair.slice(eq + 1));
-		}
+		this.cookies.take(this.lastSetCookie);
 		return response;
 	}
 

@@ -5,6 +5,7 @@
  * wishlist session and login), so the recorder can hold a guest with a cart
  * next to a logged-in admin.
  */
+import { CookieJar } from '../../demo/server/http/cookie-jar';
 
 /** What produced a recorded reply: enough to send it again by hand. */
 export interface RecordedRequest {
@@ -38,7 +39,7 @@ export const encodeForm = (fields: FormFields): string =>
 	fields.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`.replace(/%20/g, '+')).join('&');
 
 export class Visitor {
-	private readonly cookies = new Map<string, string>();
+	private readonly cookies = new CookieJar();
 
 	constructor(
 		readonly origin: string,
@@ -86,9 +87,10 @@ export class Visitor {
 	private async send(method: 'GET' | 'POST', path: string, body?: string, extra: Record<string, string> = {}): Promise<Fetched> {
 		const headers: Record<string, string> = { ...extra, 'User-Agent': USER_AGENT };
 		if (body !== undefined) headers['Content-Type'] = FORM_TYPE;
-		if (this.cookies.size) headers.Cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+		const cookie = this.cookies.header();
+		if (cookie) headers.Cookie = cookie;
 		const response = await fetch(new URL(path, this.origin), { method, body, headers, redirect: 'manual' });
-		this.keepCookies(response.headers.getSetCookie());
+		this.cookies.take(response.headers.getSetCookie());
 		const bytes = Buffer.from(await response.arrayBuffer());
 		return {
 			status: response.status,
@@ -97,19 +99,6 @@ export class Visitor {
 			text: bytes.toString('utf8'),
 			headers: response.headers,
 		};
-	}
-
-	private keepCookies(setCookies: string[]): void {
-		for (const line of setCookies) {
-			const [pair, ...attributes] = line.split(';');
-			const at = pair.indexOf('=');
-			const name = pair.slice(0, at).trim();
-			const value = pair.slice(at + 1).trim();
-			const expires = attributes.map((part) => part.trim()).find((part) => /^expires=/i.test(part));
-			const expired = expires !== undefined && Date.parse(expires.slice(8)) < Date.now();
-			if (expired || value === '' || value === 'deleted') this.cookies.delete(name);
-			else this.cookies.set(name, value);
-		}
 	}
 }
 

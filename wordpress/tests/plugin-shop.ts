@@ -6,6 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CookieJar } from '../../demo/server/http/cookie-jar';
 import { kitTools, phpValue as php } from '../../scripts/e2e/wordpress/server';
 
 export const shopUrl = process.env.WP_URL ?? '';
@@ -33,20 +34,14 @@ export function setPluginActive(active: boolean): void {
 
 /** Cookies of one visitor, sent with each request and updated from each answer. */
 export class Visitor {
-	private readonly cookies = new Map<string, string>();
+	private readonly cookies = new CookieJar();
 
 	async fetch(pathname: string, init: RequestInit = {}): Promise<Response> {
 		const headers = new Headers(init.headers);
-		if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+		const cookie = this.cookies.header();
+		if (cookie) headers.set('cookie', cookie);
 		const response = await fetch(new URL(pathname, shopUrl), { ...init, headers, redirect: 'manual' });
-		for (const cookie of response.headers.getSetCookie()) {
-			const [pair] = cookie.split(';');
-			const at = pair.indexOf('=');
-			const name = pair.slice(0, at).trim();
-			const value = pair.slice(at + 1).trim();
-			if (/max-age=0|expires=[^;]*19[78]\d/i.test(cookie) || value === 'deleted') this.cookies.delete(name);
-			else this.cookies.set(name, value);
-		}
+		this.cookies.take(response.headers.getSetCookie());
 		return response;
 	}
 
