@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Html } from './html';
+import { isStrictCspRequest, strictCspPage } from './strict-csp';
 
 /** WordPress's nocache_headers() value, which the wc-ajax contract (§3.1) requires. */
 export const NO_CACHE = 'no-cache, must-revalidate, max-age=0, no-store, private';
@@ -23,9 +24,13 @@ export function send(
 	res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** A page: never cached, since it shows the visitor's cart. */
-export const sendHtml = (res: ServerResponse, status: number, page: Html): void =>
-	send(res, status, 'text/html; charset=UTF-8', page.value, { 'Cache-Control': NO_CACHE });
+/** A page: never cached, since it shows the visitor's cart; under `?csp=strict` with its policy and nonces. */
+export function sendHtml(res: ServerResponse, status: number, page: Html): void {
+	const headers = { 'Cache-Control': NO_CACHE };
+	if (!isStrictCspRequest(res.req)) return send(res, status, 'text/html; charset=UTF-8', page.value, headers);
+	const strict = strictCspPage(page.value);
+	send(res, status, 'text/html; charset=UTF-8', strict.page, { ...headers, ...strict.headers });
+}
 
 export const sendJson = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void =>
 	send(res, status, 'application/json; charset=UTF-8', body, headers);

@@ -2,7 +2,8 @@
  * `/demo/gallery/`: prettyPhoto markup as themes and WooCommerce print it.
  * A `rel="prettyPhoto[photos]"` set of five large photos, a WooCommerce-style
  * `data-rel="prettyPhoto[media]"` set of every other content type (YouTube,
- * Vimeo, Dailymotion, an iframe, inline content, ajax), single links, a
+ * Vimeo, Dailymotion, an iframe, inline content, ajax), a Flash and a
+ * QuickTime item (`.swf`, `.mov`: a link, never a player), single links, a
  * broken image, and `?n=` more photos in a third set (for the thumbnail
  * maximum and the many-links measurement). The page prints
  * `islands_lightbox_params` with deep links on, as a theme would through
@@ -39,6 +40,12 @@ const MEDIA: readonly [href: string, label: string, title: string][] = [
 	['https://www.youtube.com/watch?v=short', 'Bad YouTube URL', 'An id that is not 11 characters'],
 ];
 
+/** prettyPhoto's Flash and QuickTime items (contract §2): shown as a link, never as a player. */
+const LEGACY: readonly [href: string, label: string, title: string][] = [
+	['/demo/lightbox/intro.swf?width=640&height=360&flashvars=autoplay%3D1', 'Flash movie (.swf)', 'The 2009 intro, a Flash movie'],
+	['/demo/lightbox/interview.mov?width=640&height=360', 'QuickTime video (.mov)', 'The interview, a QuickTime video'],
+];
+
 export function galleryPage(extra: number): PageBody {
 	const photos = PHOTOS.map(
 		([alt, title], i) => html`<li><a href="${photo(i + 1)}" rel="prettyPhoto[photos]" title="${title}">${thumb(i + 1, alt)}</a></li>`,
@@ -52,6 +59,7 @@ export function galleryPage(extra: number): PageBody {
 <script>var islands_lightbox_params = ${raw(JSON.stringify({ deeplinking: '1', slideshow: '5000' }))};</script>
 <section aria-labelledby="photos"><h2 id="photos">Photos</h2><ul class="demo-gallery-grid">${photos}</ul></section>
 <section aria-labelledby="media"><h2 id="media">Other content</h2><ul>${media}</ul></section>
+<section aria-labelledby="legacy"><h2 id="legacy">Flash and QuickTime</h2><ul>${LEGACY.map(([href, label, title]) => html`<li><a href="${href}" rel="prettyPhoto[legacy]" title="${title}">${label}</a></li>`)}</ul></section>
 <section aria-labelledby="single"><h2 id="single">Single links</h2><ul>
 <li><a href="${photo(6)}" rel="prettyPhoto" title="A photo without a set">${thumb(6, 'Single photo')}</a></li>
 <li><a href="/demo/lightbox/missing.jpg" rel="prettyPhoto" class="demo-broken">Broken image</a></li>

@@ -77,8 +77,38 @@ function galleryImage(product: Product, a: ProductAttachment, position: number):
 	return html`<div data-thumb="${fileUrl(thumb.file)}" data-thumb-alt="${alt}" data-thumb-srcset="${thumbSrcset}"  data-thumb-sizes="${sizesAttribute(thumb.width)}" class="woocommerce-product-gallery__image"><a href="${fileUrl(a.file)}">${image}</a></div>`;
 }
 
-/** single-product/product-image.php. */
-export function productGallery(product: Product): Html {
+/**
+ * The gallery as WooCommerce 2.x's product-image.php and product-thumbnails.php printed it, which themes
+ * and plugins built for prettyPhoto still print (lightbox contract §1): the main picture as
+ * `a.woocommerce-main-image.zoom[itemprop=image][title=<caption>]`, the others as `a.zoom` thumbnails
+ * (`.first` / `.last` per row of 3), all `data-rel="prettyPhoto[product-gallery]"` (a single picture:
+ * `prettyPhoto`). `rel` is an old theme's variant: `rel="prettyPhoto[…]"` and no `zoom` class.
+ */
+function prettyPhotoGallery(product: Product, hook: 'data-rel' | 'rel'): Html {
+	const [main, ...others] = productImages(product);
+	const set = others.length ? 'prettyPhoto[product-gallery]' : 'prettyPhoto';
+	const zoom = hook === 'data-rel' ? 'zoom' : '';
+	const shown = sizeOf(main, 'woocommerce_single');
+	const mainLink = html`<a${attrs({ href: fileUrl(main.file), itemprop: 'image', class: `woocommerce-main-image ${zoom}`.trim(), title: main.caption, [hook]: set })}><img${attrs({ width: shown.width, height: shown.height, src: fileUrl(shown.file), class: 'attachment-shop_single size-shop_single wp-post-image', alt: altText(product, 0) })} /></a>`;
+	const thumbs = others.map((a, index) => {
+		const thumb = sizeOf(a, 'woocommerce_gallery_thumbnail');
+		const edge = index % OLD_THUMBNAIL_COLUMNS === 0 ? 'first' : index % OLD_THUMBNAIL_COLUMNS === OLD_THUMBNAIL_COLUMNS - 1 ? 'last' : '';
+		return html`<a${attrs({ href: fileUrl(a.file), class: [zoom, edge].filter(Boolean).join(' ') || undefined, title: a.caption, [hook]: set })}><img${attrs({ width: thumb.width, height: thumb.height, src: fileUrl(thumb.file), class: 'attachment-shop_thumbnail size-shop_thumbnail', alt: altText(product, index + 1) })} /></a>`;
+	});
+	return html`<div class="images">${mainLink}${others.length ? html`<div class="thumbnails columns-${OLD_THUMBNAIL_COLUMNS}">${thumbs}</div>` : ''}</div>
+`;
+}
+
+/** WooCommerce 2.x's default woocommerce_product_thumbnails_columns. */
+const OLD_THUMBNAIL_COLUMNS = 3;
+
+/**
+ * single-product/product-image.php; the page switch `?gallery=prettyphoto` prints WooCommerce 2.x's
+ * prettyPhoto gallery instead, and `?gallery=rel` an old theme's.
+ */
+export function productGallery(product: Product, query?: URLSearchParams): Html {
+	const old = query?.get('gallery');
+	if (old === 'prettyphoto' || old === 'rel') return prettyPhotoGallery(product, old === 'rel' ? 'rel' : 'data-rel');
 	const images = productImages(product);
 	const classes = `woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-${GALLERY_COLUMNS} images`;
 	return html`	<div class="${classes}" data-columns="${GALLERY_COLUMNS}" style="opacity: 0; transition: opacity .25s ease-in-out;">

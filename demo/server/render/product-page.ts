@@ -49,7 +49,7 @@ export function productPage(product: Product, selected: Readonly<Record<string, 
 		footer: photoswipeRoot,
 		content: html`<div id="product-${product.id}" class="${classes}">
 
-${productGallery(product)}
+${productGallery(product, query)}
 	<div class="summary entry-summary">
 		<h1 class="product_title entry-title">${product.name}</h1>${summaryRating(product)}<p class="price">${price}</p><div class="woocommerce-product-details__short-description"><p>${product.description}</p></div>${stock}${form}<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span></div></div>
 

@@ -36,6 +36,10 @@ export interface ButtonView {
 	holder?: { list: Wishlist; itemId: number };
 	/** The nonce of the no-JS remove link. */
 	removeNonce?: string;
+	/** Multiple lists with the modal off (premium): the add button carries a dropdown of the other lists. */
+	dropdown?: boolean;
+	/** `yith_wcwl_disable_wishlist_for_unauthenticated_users` for a guest: a link to My account instead. */
+	guestRefused?: boolean;
 }
 
 const ADD_TEXT = 'Add to wishlist';
@@ -49,7 +53,7 @@ const productType = (product: AnyProduct): string => product.type;
 const parentId = (product: AnyProduct): number => (product.type === 'variation' ? product.parentId : 0);
 
 /** The options the plugin prints (FE `format_fragment_options`): scalars only, `item` added. */
-export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle' | 'inList'>): Record<string, string | number | boolean> {
+export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle' | 'inList' | 'guestRefused'>): Record<string, string | number | boolean> {
 	const { product, isSingle } = view;
 	return {
 		base_url: '',
@@ -63,7 +67,7 @@ export function buttonOptions(view: Pick<ButtonView, 'product' | 'isSingle' | 'i
 		already_in_wishslist_text: EXISTS_TEXT,
 		product_added_text: ADDED_TEXT,
 		available_multi_wishlist: false,
-		disable_wishlist: false,
+		disable_wishlist: Boolean(view.guestRefused),
 		show_count: false,
 		ajax_loading: false,
 		loop_position: 'after_add_to_cart',
@@ -195,8 +199,33 @@ function multiListInner(view: ButtonView): Html {
 	return html`${opener}${popup(view, popupId)}${move}${movePopup(view, moveId, holder)}`;
 }
 
+/**
+ * The premium dropdown (multiple lists, modal off; contract §5.1): the add button, which adds to the default list,
+ * followed by one add link per other list. The list rebuild (§5.5) refills it the same way.
+ */
+function dropdownButton(view: ButtonView): Html {
+	const { product } = view;
+	const items = view.lists
+		.filter((list) => !list.isDefault)
+		.map(
+			(list) =>
+				html`<li><a${attrs({ href: escUrl(`?add_to_wishlist=${product.id}&wishlist_id=${list.id}&_wpnonce=${view.addNonce}`), rel: 'nofollow', class: 'add_to_wishlist', 'data-product-id': product.id, 'data-product-type': productType(product), 'data-wishlist-id': list.id, 'data-title': `Add to ${list.name}` })}>${list.name}</a></li>`,
+		);
+	const button = addButton(view).value.replace('<div class="yith-wcwl-add-button">', '<div class="yith-wcwl-add-button with-dropdown">');
+	return raw(button.replace(/<\/div>\n$/, `<ul class="yith-wcwl-dropdown">${html`${items}`.value}</ul>\n</div>\n`));
+}
+
+const MY_ACCOUNT = '/my-account/';
+
+/** add-to-wishlist.php for a guest when only logged-in users may use the wishlist: a plain link to log in. */
+function disabledButton(view: ButtonView): Html {
+	const href = escUrl(`${MY_ACCOUNT}?wishlist_notice=true&add_to_wishlist=${view.product.id}`);
+	return html`\t\t\t<div class="yith-wcwl-add-button">\n\t\t\t\t<a\n\t\t\t\t\thref="${href}"\n\t\t\t\t\tclass="disabled_item  "\n\t\t\t\t\trel="nofollow"\n\t\t\t\t>\n\t\t\t\t\t${heart}\t\t\t\t\t${ADD_TEXT}\t\t\t\t</a>\n\t\t\t</div>\n\t\t`;
+}
+
 /** The template part (the plugin's get_template_kind): in a list → "added", or "remove" under that behaviour; else the button. */
 function inner(view: ButtonView): Html {
+	if (view.dropdown) return view.inList ? addedMessage(view) : dropdownButton(view);
 	if (view.multiWishlist) return multiListInner(view);
 	if (view.inList && view.removeMode && view.holder) return removeButton(view, view.holder);
 	if (view.inList) return addedMessage(view);
@@ -211,6 +240,10 @@ export function wishlistButton(view: ButtonView): Html {
 	const { product, isSingle } = view;
 	const classes = buttonClasses(product, isSingle, view.inList);
 	const options = scriptJson(buttonOptions(view));
-	const body = view.empty ? html`\t` : html`\t\t\t\n\t\t\t<!-- ADD TO WISHLIST -->\n\t\t\t${inner(view)}\n\t\t\t<!-- COUNT TEXT -->\n\t\t\t\n\t\t\t`;
+	const body = view.empty
+		? html`\t`
+		: view.guestRefused
+			? html`\t\t\n${disabledButton(view)}\n\t`
+			: html`\t\t\t\n\t\t\t<!-- ADD TO WISHLIST -->\n\t\t\t${inner(view)}\n\t\t\t<!-- COUNT TEXT -->\n\t\t\t\n\t\t\t`;
 	return html`\n<div\n\tclass="${classes}"\n\tdata-fragment-ref="${product.id}"\n\tdata-fragment-options="${options}"\n>\n${body}</div>\n`;
 }

@@ -15,6 +15,7 @@ import type { Wishlist } from '../state/wishlists';
 import { formatPrice } from './price';
 import { thumbnail } from './product-image';
 import { WISHLIST_PAGE } from './wishlist-button';
+import { createWishlistButton } from './wishlist-create';
 
 const SUGGESTIONS = 3;
 
@@ -45,7 +46,7 @@ export function manageTable(view: ManageView): Html {
 	const rows = view.lists.map(
 		(list) => html`<tr data-wishlist-id="${list.id}"><td class="wishlist-name"><div class="wishlist-title"><a class="wishlist-anchor" href="${WISHLIST_PAGE}view/${list.token}/">${list.name}</a> <a class="show-title-form">Rename</a></div><div class="hidden-title-form" style="display:none"><input type="text" name="wishlist_options[${list.id}][wishlist_name]" value="${list.name}" aria-label="Wishlist name"><div class="edit-title-buttons"><a role="button" href="#" class="hide-title-form">Cancel</a> <a role="button" href="#" class="save-title-form">Save</a></div></div></td><td class="wishlist-privacy">${privacySelect(list)}</td><td class="item-count">${list.items.length}</td><td class="wishlist-delete">${list.isDefault ? '' : html`<a class="button" href="${WISHLIST_PAGE}manage/?wishlist_delete=${list.id}&amp;_wpnonce=${view.editNonce}">Delete</a>`}</td></tr>`,
 	);
-	return html`<form id="yith-wcwl-form" action="${WISHLIST_PAGE}manage/" method="post" class="woocommerce yith-wcwl-form wishlist-fragment"${attrs({ 'data-fragment-options': view.options })}><table class="shop_table cart wishlist_table wishlist_manage_table responsive"><thead><tr><th class="wishlist-name">Wishlists</th><th class="wishlist-privacy">Visibility</th><th class="item-count">Items</th><th class="wishlist-delete"><span class="screen-reader-text">Delete</span></th></tr></thead><tbody>${rows.length ? rows : html`<tr><td colspan="4" class="wishlist-empty">No wishlists yet</td></tr>`}</tbody></table><input type="hidden" name="yith_wcwl_edit_wishlist" value="${view.editNonce}"></form>`;
+	return html`<form id="yith-wcwl-form" action="${WISHLIST_PAGE}manage/" method="post" class="woocommerce yith-wcwl-form wishlist-fragment"${attrs({ 'data-fragment-options': view.options })}><table class="shop_table cart wishlist_table wishlist_manage_table responsive"><thead><tr><th class="wishlist-name">Wishlists</th><th class="wishlist-privacy">Visibility</th><th class="item-count">Items</th><th class="wishlist-delete"><span class="screen-reader-text">Delete</span></th></tr></thead><tbody>${rows.length ? rows : html`<tr><td colspan="4" class="wishlist-empty">No wishlists yet</td></tr>`}</tbody></table>${createWishlistButton}<input type="hidden" name="yith_wcwl_edit_wishlist" value="${view.editNonce}"></form>`;
 }
 
 export const ITEMS_WIDGET = 'YITH_WCWL_Items_Widget';

@@ -17,6 +17,10 @@ export interface L10nOptions {
 	redirectToCart: boolean;
 	drag: boolean;
 	responsive: boolean;
+	/** Premium `yith_wcwl_tooltip_enable`. */
+	tooltip?: boolean;
+	/** Multiple lists with the modal setting off: the add button's dropdown instead of the popup. */
+	dropdown?: boolean;
 }
 
 const flag = (on: boolean) => (on ? '1' : '');
@@ -27,7 +31,7 @@ export function wishlistL10n(options: L10nOptions): WishlistL10n {
 		ajax_url: '/wp-admin/admin-ajax.php',
 		redirect_to_cart: options.redirectToCart ? 'yes' : 'no',
 		yith_wcwl_button_position: 'after_add_to_cart',
-		multi_wishlist: flag(options.multi),
+		multi_wishlist: flag(options.multi || Boolean(options.dropdown)),
 		hide_add_button: '1',
 		enable_ajax_loading: flag(options.ajaxLoading),
 		ajax_loader_url: '/demo/img/ajax-loader.svg',
@@ -42,9 +46,9 @@ export function wishlistL10n(options: L10nOptions): WishlistL10n {
 		nonce: Object.fromEntries(actions.map(([action]) => [nonceKey(action as WishlistAction), options.nonce(action as WishlistAction)])),
 		redirect_after_ask_estimate: '',
 		ask_estimate_redirect_url: `${options.origin}/`,
-		modal_enable: flag(options.multi),
+		modal_enable: flag(options.multi && !options.dropdown),
 		enable_drag_n_drop: options.drag ? 'yes' : 'no',
-		enable_tooltip: 'no',
+		enable_tooltip: options.tooltip ? 'yes' : 'no',
 		enable_notices: 'yes',
 		auto_close_popup: '1',
 		popup_timeout: '3000',

@@ -7,7 +7,7 @@
 import { type Html, html } from '../http/html';
 import { part, tabs } from './template-part';
 import type { WishlistRow, WishlistRowsView } from './wishlist-rows';
-import { moveOptions, moveSelectOpening } from './wishlist-table';
+import { moveButton, moveOptions, moveSelectOpening } from './wishlist-table';
 
 
 /** A label/value row of the details tables. */
@@ -31,7 +31,7 @@ function item(view: WishlistRowsView, row: WishlistRow, first: boolean): Html {
 	const { columns } = view;
 	const checkbox = part(5, columns.show_cb, () => html`\t\t\t\t\t\t<div class="product-checkbox">\n\t\t\t\t\t\t\t<input type="checkbox" value="yes" name="items[${row.id}][cb]"/>\n\t\t\t\t\t\t</div>\n\t\t\t\t\t`);
 	const button = part(6, row.addToCart !== undefined, () => html`\t\t\t\t\t\t\t<div class="product-add-to-cart">\n\t\t\t\t\t\t\t\t${row.addToCart}\t\t\t\t\t\t\t</div>\n\t\t\t\t\t\t`);
-	const move = part(6, view.canMove, () => html`\t\t\t\t\t\t\t<div class="move-to-another-wishlist">\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t${moveSelectOpening(row.id)}\n\t\t\t\t\t\t\t\t\t\t<option value="">Move</option>\n\t\t\t\t\t\t\t\t\t\t${moveOptions(view, 11)}\t\t\t\t\t\t\t\t\t</select>\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t</div>\n\t\t\t\t\t\t`);
+	const move = part(6, view.canMove, () => view.movePopup ? html`\t\t\t\t\t\t\t<div class="move-to-another-wishlist">${moveButton}</div>\n\t\t\t\t\t\t` : html`\t\t\t\t\t\t\t<div class="move-to-another-wishlist">\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t${moveSelectOpening(row.id)}\n\t\t\t\t\t\t\t\t\t\t<option value="">Move</option>\n\t\t\t\t\t\t\t\t\t\t${moveOptions(view, 11)}\t\t\t\t\t\t\t\t\t</select>\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t</div>\n\t\t\t\t\t\t`);
 	const remove = part(6, (columns.show_remove_product || columns.repeat_remove_button) && view.owner, () => html`\t\t\t\t\t\t\t<div class="product-remove">\n\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t<a href="${row.removeUrl}" class="remove_from_wishlist" title="Remove this product"><i class="fa fa-trash"></i></a>\n\t\t\t\t\t\t\t</div>\n\t\t\t\t\t\t`);
 	const hasDetails = columns.show_dateadded || columns.show_price;
 	return html`${first ? '\t' : '\t\t\t\t'}\t\t\t\t<li id="yith-wcwl-row-${row.id}" data-row-id="${row.id}">

@@ -35,6 +35,8 @@ export interface WishlistRowsView {
 	otherLists: readonly Wishlist[];
 	/** A move select is printed (the option is on, the list is the viewer's, there is somewhere to move to). */
 	canMove: boolean;
+	/** The premium option "move to another wishlist" type `popup`: a button opening `#move_to_another_wishlist` instead of the select. */
+	movePopup?: boolean;
 	perPage: string | number;
 }
 

@@ -58,11 +58,23 @@ export function moveOptions(view: WishlistRowsView, indent: number): Html {
 	)}`;
 }
 
+/** The move type `popup`: every row's button opens the one move popup, which gets the row's id (contract §5.5). */
+export const moveButton = html`<a href="#move_to_another_wishlist" class="move-to-another-wishlist-button" data-rel="prettyPhoto[move_to_another_wishlist]">Move to another list &rsaquo;</a>`;
+
+/**
+ * The premium move popup (wishlist-popup-move.php): a plain form POST to the list's URL with the move query and
+ * nonce, the destination as `new_wishlist_id` (list ids), and the row id the opener adds as `row_id`.
+ */
+export function movePopup(list: { name: string; token: string }, action: string, otherLists: readonly { id: number; name: string; privacy: number }[]): Html {
+	const options = otherLists.map((other) => html`<option value="${other.id}">${other.name} - ${PRIVACY[String(other.privacy) as keyof typeof PRIVACY].label}</option>`);
+	return html`<div id="move_to_another_wishlist" style="display:none"><form action="${action}" method="post" class="wishlist-move-to-another-wishlist-popup"><div class="yith-wcwl-popup-content"><h3>Move to another wishlist</h3><p class="form-row">This item is already in the <b>${list.name} wishlist</b>.<br/>You can move it in another list:</p><p class="form-row form-row-wide"><label class="screen-reader-text" for="move_to_another_wishlist_select">Destination wishlist</label><select id="move_to_another_wishlist_select" name="new_wishlist_id" class="change-wishlist">${options}</select></p></div><div class="yith-wcwl-popup-footer"><button class="move-to-another-wishlist-button move-to-another-wishlist-button-popup wishlist-submit button alt">Move</button></div></form></div>`;
+}
+
 function lastCell(view: WishlistRowsView, row: WishlistRow): Html {
 	const { columns } = view;
 	const date = columns.show_dateadded ? html`<span class="dateadded">Added on: ${row.dateAdded}</span>` : '';
 	const button = part(7, row.addToCart !== undefined, () => html`\t\t\t\t\t\t\t\t${row.addToCart}\t\t\t\t\t\t\t`);
-	const move = part(7, view.canMove, () => html`\t\t\t\t\t\t\t\t\t${moveSelectOpening(row.id)}\n\t\t\t\t\t\t\t\t\t\t<option value="">Move</option>\n\t\t\t\t\t\t\t\t\t\t${moveOptions(view, 11)}\t\t\t\t\t\t\t\t\t</select>\n\t\t\t\t\t\t\t\t\n\t\t\t\t\t\t\t\t\n\t\t\t\t\t\t\t`);
+	const move = part(7, view.canMove, () => view.movePopup ? html`\t\t\t\t\t\t\t\t${moveButton}\n\t\t\t\t\t\t\t` : html`\t\t\t\t\t\t\t\t\t${moveSelectOpening(row.id)}\n\t\t\t\t\t\t\t\t\t\t<option value="">Move</option>\n\t\t\t\t\t\t\t\t\t\t${moveOptions(view, 11)}\t\t\t\t\t\t\t\t\t</select>\n\t\t\t\t\t\t\t\t\n\t\t\t\t\t\t\t\t\n\t\t\t\t\t\t\t`);
 	const remove = part(7, columns.repeat_remove_button && view.owner, () => html`\t\t\t\t\t\t\t\t<a href="${row.removeUrl}" class="remove_from_wishlist button" title="Remove this product">Remove</a>\n\t\t\t\t\t\t\t`);
 	return html`\t\t\t\t\t\t<td class="product-add-to-cart">
 							

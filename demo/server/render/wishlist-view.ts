@@ -41,6 +41,8 @@ export interface WishlistViewOptions {
 	columns?: WishlistColumns;
 	/** Multiple lists (premium): the move select and the bulk move. */
 	multi?: boolean;
+	/** The move type `popup`: a button per row instead of the select. */
+	movePopup?: boolean;
 	/** The posted `per_page` of a fragment re-render. */
 	perPage?: string | number;
 	removeAfterAdd?: boolean;
@@ -75,7 +77,7 @@ export function wishlistForm(view: WishlistViewOptions): Html {
 		return row ? [row] : [];
 	});
 	const perPage = view.perPage ?? PER_PAGE;
-	const rowsView: WishlistRowsView = { list: view.list, owner: view.owner, columns, rows, otherLists: view.otherLists, canMove: columns.move_to_another_wishlist && view.otherLists.length > 0, perPage };
+	const rowsView: WishlistRowsView = { list: view.list, owner: view.owner, columns, rows, otherLists: view.otherLists, canMove: columns.move_to_another_wishlist && view.otherLists.length > 0, movePopup: view.movePopup, perPage };
 	const formAction = wishlistUrl(origin, view.list);
 	const fragmentOptions = wishlistFragmentOptions({ list: view.list, count: rows.length, owner: view.owner, loggedIn: view.loggedIn ?? false, columns, perPage, formAction });
 	const header = formHeader({ action: formAction, fragmentOptions, name: view.list.name, editable: view.owner, notices: view.notices });
@@ -88,9 +90,19 @@ ${mobileList(rowsView, classes)}${mobileFooter(footerView)}`;
 ${list}${desktopFooter(footerView)}`;
 }
 
-/** The ask-an-estimate popup's inline content (premium), printed after the form. */
-export function estimatePopup(list: Wishlist, guest: boolean): Html {
+/** The extra estimate field a site configured in `yith_wcwl_ask_an_estimate_fields` (the `estimate-phone` switch). */
+export const ESTIMATE_PHONE = { id: 'phone', label: 'Phone' } as const;
+
+/**
+ * woocommerce_form_field() for the configured Phone (type `tel`, required, position `wide`), with the
+ * `required` attribute the plugin's field formatter adds before WooCommerce's own aria-required.
+ */
+const phoneField = (): Html =>
+	html`<p class="form-row form-row-wide validate-required" id="${ESTIMATE_PHONE.id}_field" data-priority=""><label for="${ESTIMATE_PHONE.id}" class="required_field">${ESTIMATE_PHONE.label}&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="tel" class="input-text " name="${ESTIMATE_PHONE.id}" id="${ESTIMATE_PHONE.id}" placeholder=""  value="" required="required" aria-required="true" /></span></p>`;
+
+/** The ask-an-estimate popup's inline content (premium), printed after the form; `phone`: the configured Phone field. */
+export function estimatePopup(list: Wishlist, guest: boolean, phone = false): Html {
 	const email = guest ? html`<p class="form-row form-row-wide"><label for="reply_email">Your email <abbr class="required" title="required">*</abbr></label><input type="email" name="reply_email" id="reply_email" class="input-text"></p>` : '';
-	return html`<div id="ask_an_estimate_popup" style="display:none"><form class="wishlist-ask-an-estimate-popup" method="post"><h3 class="heading">Ask for an estimate</h3><p class="popup-description">Tell us what you need and we will answer by email.</p>${email}<p class="form-row form-row-wide"><label for="additional_notes">Additional notes</label><textarea id="additional_notes" name="additional_notes" rows="4"></textarea></p><div class="yith-wcwl-popup-footer"><input type="hidden" name="ask_an_estimate" value="${list.token}"><button class="btn button ask-an-estimate-button" id="ask_an_estimate" type="submit">Submit</button></div></form></div>`;
+	return html`<div id="ask_an_estimate_popup" style="display:none"><form class="wishlist-ask-an-estimate-popup" method="post"><h3 class="heading">Ask for an estimate</h3><p class="popup-description">Tell us what you need and we will answer by email.</p>${email}${phone ? phoneField() : ''}<p class="form-row form-row-wide"><label for="additional_notes">Additional notes</label><textarea id="additional_notes" name="additional_notes" rows="4"></textarea></p><div class="yith-wcwl-popup-footer"><input type="hidden" name="ask_an_estimate" value="${list.token}"><button class="btn button ask-an-estimate-button" id="ask_an_estimate" type="submit">Submit</button></div></form></div>`;
 }
 

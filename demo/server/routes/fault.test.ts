@@ -36,6 +36,15 @@ describe('fault mode', () => {
 		expect(() => JSON.parse(text)).toThrow();
 	});
 
+	it('empty: HTTP 200, JSON content type, zero bytes, and the cart is not touched', async () => {
+		const response = await add('empty');
+		expect(response.status).toBe(200);
+		expect(response.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+		expect(response.headers.get('x-demo-fault-applied')).toBe('empty');
+		expect(await response.text()).toBe('');
+		expect(await cartHash()).toBe('');
+	});
+
 	it('drop: the socket closes without a response', async () => {
 		await expect(add('drop')).rejects.toThrow();
 		expect(await cartHash()).toBe('');

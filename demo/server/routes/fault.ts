@@ -7,7 +7,7 @@ import type { RequestContext } from '../context';
 import { html } from '../http/html';
 import { NO_CACHE, send } from '../http/respond';
 
-export const FAULT_MODES = ['latency', '500', '500-null', 'html', 'invalid-json', 'timeout', 'drop'] as const;
+export const FAULT_MODES = ['latency', '500', '500-null', 'html', 'invalid-json', 'empty', 'timeout', 'drop', 'no-template'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** Cookies set by the QA page's switch; the matching `X-Demo-*` headers win over them. */
@@ -112,11 +112,19 @@ export async function applyFault(ctx: RequestContext, fault: FaultSetting): Prom
 		case 'invalid-json':
 			send(ctx.res, 200, 'application/json; charset=UTF-8', BROKEN_JSON, marker);
 			return true;
+		case 'empty':
+			// A handler that died after the headers (or echoed nothing): a JSON type and zero bytes.
+			send(ctx.res, 200, 'application/json; charset=UTF-8', '', marker);
+			return true;
 		case 'timeout':
 			hold(ctx);
 			return true;
 		case 'drop':
 			ctx.req.socket.destroy();
 			return true;
+		case 'no-template':
+			// The action runs; only ask_an_estimate reads it, and answers its success without `template`.
+			ctx.res.setHeader('X-Demo-Fault-Applied', 'no-template');
+			return false;
 	}
 }

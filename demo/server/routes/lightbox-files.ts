@@ -3,8 +3,8 @@
  * large generated photos (`/demo/lightbox/photo-<n>.svg`, 1200×800, so the
  * lightbox has to fit them to the window), a page for `?iframe=true`, and an
  * HTML fragment for `?ajax=true` that carries a script and an inline handler
- * the lightbox must not run. Anything else under the folder is a 404 (the
- * broken image).
+ * the lightbox must not run, and placeholders for the `.swf` and `.mov` items.
+ * Anything else under the folder is a 404 (the broken image).
  */
 import type { RequestContext } from '../context';
 import { send } from '../http/respond';
@@ -21,6 +21,16 @@ const FRAGMENT =
 	'<script>window.__fragmentScriptRan = true;</script><img src="/demo/lightbox/none.png" alt="" onerror="window.__fragmentHandlerRan = true">' +
 	'<a href="javascript:window.__fragmentLinkRan = true">A scripted link</a></div>';
 
+/**
+ * The gallery's Flash and QuickTime items, with their media types: the lightbox only links to them, and
+ * following the link downloads a placeholder (the demo has no real movie to serve).
+ */
+const LEGACY_FILES: Record<string, string> = {
+	'/demo/lightbox/intro.swf': 'application/x-shockwave-flash',
+	'/demo/lightbox/interview.mov': 'video/quicktime',
+};
+const LEGACY_BODY = 'Demo placeholder: not a real movie.\n';
+
 /** Answers `/demo/lightbox/…` files; false for other paths. */
 export function handleLightboxFiles(ctx: RequestContext): boolean {
 	const path = ctx.url.pathname;
@@ -30,6 +40,7 @@ export function handleLightboxFiles(ctx: RequestContext): boolean {
 	if (photo) send(ctx.res, 200, 'image/svg+xml', photoSvg(Number(photo[1])), cache);
 	else if (path === '/demo/lightbox/frame.html') send(ctx.res, 200, 'text/html; charset=utf-8', FRAME, cache);
 	else if (path === '/demo/lightbox/fragment.html') send(ctx.res, 200, 'text/html; charset=utf-8', FRAGMENT, cache);
+	else if (Object.hasOwn(LEGACY_FILES, path)) send(ctx.res, 200, LEGACY_FILES[path], LEGACY_BODY, { ...cache, 'Content-Disposition': 'attachment' });
 	else send(ctx.res, 404, 'text/plain; charset=utf-8', 'Not Found');
 	return true;
 }

@@ -13,8 +13,11 @@ import { readReadingSwitches } from '../render/jnews/reading-switches';
 import { COMPANION_VERSION_COOKIE, companionVersion } from '../render/jnews/wp-head-extras';
 import { readWithout, withoutGlobals } from '../render/without-globals';
 import { findArticle } from '../state/articles';
+import { newsStaging } from '../render/jnews/news-stagings';
+import { qrStandIn } from '../render/jnews/qr-stand-in';
 
 const ARTICLE = /^\/news\/([a-z0-9-]{1,100})\/$/;
+const STAGING = /^\/news\/staging\/([a-z0-9-]{1,40})\/$/;
 
 function darkModeBoot(distDir: string): string {
 	try {
@@ -36,9 +39,14 @@ export function handleNews(ctx: RequestContext): boolean {
 		send(ctx.res, 200, 'image/gif', animatedGif(), { 'Cache-Control': 'public, max-age=3600' });
 		return true;
 	}
-	const article = pathname === '/news/' ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
-	if (pathname !== '/news/' && !article) return false;
-	const content = article ? newsArticle(article, ctx.origin) : newsFront();
+	if (pathname === '/news/media/qr-code.svg') {
+		send(ctx.res, 200, 'image/svg+xml', qrStandIn(ctx.url.searchParams.get('data') ?? ''), { 'Cache-Control': 'public, max-age=3600' });
+		return true;
+	}
+	const stagingName = STAGING.exec(pathname)?.[1];
+	const article = pathname === '/news/' || stagingName ? null : findArticle(ARTICLE.exec(pathname)?.[1] ?? '');
+	const content = stagingName ? newsStaging(stagingName, ctx.origin) : article ? newsArticle(article, ctx.origin) : pathname === '/news/' ? newsFront() : null;
+	if (!content) return false;
 	const page = newsShell({
 		...content,
 		switches: readReadingSwitches(ctx.cookies),

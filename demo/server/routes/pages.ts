@@ -32,9 +32,12 @@ import { accountBody, accountPost, saveAccountDetails } from './my-account';
 import { pageVisitor, restSettingsNonce, shopChrome } from './page-chrome';
 import { readMediaFail } from './rest-media';
 import { readSiteSettings } from './site-settings';
-import { themeArticle, themeFront } from './theme-pages';
+import { jnewsStoragePage } from '../render/theme/jnews-storage-page';
+import { themeArticle, themeFront, themeScaleComments, themeScaleModules } from './theme-pages';
+import { fillScaleWishlist } from './scale-wishlist';
 import { WC_AJAX_ENDPOINTS } from './wc-ajax';
 import { handleWishlistLinks, wishlistPage, withWishlist } from './wishlist-pages';
+import { handleWishlistPosts } from './wishlist-forms';
 import { readWishlistOptions } from './wishlist-visitor';
 import { withWishlistQa } from '../render/wishlist-qa';
 import { readWithout, withoutGlobals } from '../render/without-globals';
@@ -109,8 +112,14 @@ function resolve(ctx: RequestContext, posted: Fields | null): Resolved | null {
 			return found(manyButtonsPage(buttonCount(query.get('n'))));
 		case '/demo/gallery/':
 			return { status: 200, body: galleryPage(galleryCount(query.get('n'))), shop: false };
+		case '/demo/scale/modules/':
+			return { status: 200, body: themeScaleModules(ctx), shop: false };
+		case '/demo/scale/comments/':
+			return { status: 200, body: themeScaleComments(ctx), shop: false };
 		case '/demo/dialog/':
 			return { status: 200, body: dialogPage(), shop: false };
+		case '/demo/jnews-storage/':
+			return { status: 200, body: jnewsStoragePage(), shop: false };
 		case '/demo/article-gallery/':
 			return { status: 200, body: articleGalleryPage(query.get('single_gallery') !== '0'), shop: false };
 	}
@@ -131,7 +140,7 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 	// WordPress's canonical redirect adds the trailing slash.
 	if (
 		!ctx.url.pathname.endsWith('/') &&
-		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/article-gallery|demo\/dialog|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
+		/^\/(shop|cart|checkout|my-account|my-account\/(orders|edit-account)|checkout\/order-received\/\d+|demo|demo\/many-buttons|demo\/gallery|demo\/article-gallery|demo\/dialog|demo\/jnews-storage|demo\/scale\/(modules|comments|wishlist)|wishlist|wishlist\/manage|wishlist\/view\/[A-Z0-9]+|product\/[^/]+|article\/[^/]+)$/.test(ctx.url.pathname)
 	)
 		return redirect(ctx.res, `${ctx.url.pathname}/${ctx.url.search}`, 301);
 	const path = ctx.url.pathname;
@@ -141,8 +150,9 @@ export async function handlePage(ctx: RequestContext): Promise<void> {
 		const body = await readAjaxBody(ctx);
 		if (!body || formPost(ctx, body.form)) return;
 		posted = body.form;
-	} else if ((await handleForms(ctx)) || handleWishlistLinks(ctx)) return;
+	} else if ((await handleWishlistPosts(ctx)) || (await handleForms(ctx)) || handleWishlistLinks(ctx)) return;
 	if (path === '/checkout/' && redirectEmptyCheckout(ctx)) return;
+	if (path === '/demo/scale/wishlist/') return fillScaleWishlist(ctx);
 	// An unknown story is still a story URL: its 404 carries no shop markup either.
 	const resolved = resolve(ctx, posted) ?? { status: 404, body: notFoundPage(), shop: !ARTICLE.test(path) };
 	const switches = readSwitches(ctx.url.searchParams);

@@ -120,6 +120,22 @@ export const SITE_SETTINGS = {
 			['off', 'off: GIFs stay plain images'],
 		],
 	},
+	sideFeedPane: {
+		cookie: 'demo_sidefeed_pane',
+		legend: 'Archive posts (/article/…): side feed layout',
+		choices: [
+			['inline', 'in the page flow (the demo stylesheet)'],
+			['pane', 'the theme\'s panel: its list scrolls in a pane of its own, and scrolling to the pane\'s end loads more'],
+		],
+	},
+	articleEmbeds: {
+		cookie: 'demo_article_embeds',
+		legend: 'Archive posts (/article/…): JNews elements inside each post\'s body',
+		choices: [
+			['off', 'off: text only'],
+			['on', 'on: a news ticker, a video playlist and a GIF in .content-inner (jnewsoption.gif on), also in posts the side feed loads in place'],
+		],
+	},
 	companionVersion: {
 		cookie: COMPANION_VERSION_COOKIE,
 		legend: 'News pages, administrators: JNews companion plugins version (file_version_checker)',

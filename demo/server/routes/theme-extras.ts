@@ -3,6 +3,7 @@
  * first-load counters (§7) and the header cart detail (§8).
  */
 import { findThemePostById, postUrl } from '../state/theme-posts';
+import { findScalePostById } from '../state/scale-post';
 import { formatPrice } from '../render/price';
 import { type CommentEmbed, commentsSection } from '../render/theme/comments';
 import { reviewResults } from '../render/theme/review-search';
@@ -12,8 +13,11 @@ import { fieldText, type ThemeHandler, themeJson, themeResponse } from './theme-
 const embedFor = (choice: string | undefined): CommentEmbed =>
 	choice === 'disqus' ? { type: 'disqus', shortname: 'daily-island' } : choice === 'facebook' ? { type: 'facebook', appId: '1234567890' } : null;
 
+/** An archive post, or the scale pages' 1,000-comment thread. */
+const findPost = (id: number) => findThemePostById(id) ?? findScalePostById(id);
+
 const comment: ThemeHandler = (ctx, request) => {
-	const post = findThemePostById(Number(fieldText(request.post_id)));
+	const post = findPost(Number(fieldText(request.post_id)));
 	if (!post || fieldText(request.post_type) !== 'post') return themeResponse(ctx, '');
 	themeResponse(ctx, commentsSection(post, ctx.origin + postUrl(post), embedFor(ctx.cookies.get('demo_comments'))).value);
 };
@@ -24,7 +28,7 @@ const extraViews = new WeakMap<object, Map<number, number>>();
 const compact = (count: number): string => (count >= 1000 ? `${(count / 1000).toFixed(1).replace(/\.0$/, '')}K` : String(count));
 
 const firstLoad: ThemeHandler = (ctx, request) => {
-	const post = findThemePostById(Number(fieldText(request.jnews_id)));
+	const post = findPost(Number(fieldText(request.jnews_id)));
 	const actions = Array.isArray(request.load_action) ? request.load_action : Object.values(request.load_action ?? {});
 	if (!post || !actions.includes('view_counter')) return themeJson(ctx, []);
 	const views = extraViews.get(ctx.state) ?? new Map<number, number>();

@@ -11,7 +11,10 @@ import type { ThemeChrome } from '../render/theme/theme-chrome';
 import { themeArticlePage } from '../render/theme/theme-article';
 import { themeFrontPage } from '../render/theme/theme-front';
 import { findThemePost } from '../state/theme-posts';
+import { SCALE_COMMENTS_POST } from '../state/scale-post';
+import { moduleCount, scaleModulesPage } from '../render/scale/modules-page';
 import { ACCOUNT_NONCE_ACTION } from '../../../contracts/theme/account';
+import { readSiteSettings } from './site-settings';
 
 const chrome = (ctx: RequestContext): Omit<ThemeChrome, 'postId'> => ({
 	url: ctx.origin + ctx.url.pathname,
@@ -19,6 +22,8 @@ const chrome = (ctx: RequestContext): Omit<ThemeChrome, 'postId'> => ({
 	recaptcha: ctx.url.searchParams.get('captcha') === '1',
 	recaptchaApi: ctx.url.searchParams.get('captcha_api') === 'missing' ? '/demo/assets/recaptcha/missing.js' : '/demo/assets/recaptcha/api.js',
 	loggedIn: ctx.user !== null,
+	gif: readSiteSettings(ctx).articleEmbeds === 'on',
+	sideFeedPane: readSiteSettings(ctx).sideFeedPane === 'pane',
 });
 
 export const themeFront = (ctx: RequestContext): PageBody => themeFrontPage(chrome(ctx), ctx.cart.total());
@@ -26,5 +31,11 @@ export const themeFront = (ctx: RequestContext): PageBody => themeFrontPage(chro
 /** An archive post's page, or null for any other slug. */
 export function themeArticle(ctx: RequestContext, slug: string): PageBody | null {
 	const post = findThemePost(slug);
-	return post ? themeArticlePage(post, chrome(ctx), ctx.url.searchParams.get('autoload') === '1') : null;
+	return post ? themeArticlePage(post, chrome(ctx), ctx.url.searchParams.get('autoload') === '1', readSiteSettings(ctx).articleEmbeds === 'on') : null;
 }
+
+/** `/demo/scale/comments/`: a single post whose "Read All Comment" loads a 1,000-comment thread. */
+export const themeScaleComments = (ctx: RequestContext): PageBody => themeArticlePage(SCALE_COMMENTS_POST, chrome(ctx));
+
+/** `/demo/scale/modules/?n=200`: n paging blocks on one page. */
+export const themeScaleModules = (ctx: RequestContext): PageBody => scaleModulesPage(moduleCount(ctx.url.searchParams.get('n')), chrome(ctx));

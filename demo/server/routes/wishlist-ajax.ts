@@ -17,10 +17,12 @@ import { findProduct } from '../state/catalogue';
 import { MAX_NAME, type Privacy, type Wishlist, wishlistStore } from '../state/wishlists';
 import { WISHLIST_PAGE } from '../render/wishlist-button';
 import { frequentlyBought } from '../render/wishlist-extras';
+import { ESTIMATE_PHONE } from '../render/wishlist-view';
+import { faultFor } from './fault';
 import { NO_CACHE, send } from '../http/respond';
 import type { AdminAjaxHandler, RequestFields } from './admin-ajax';
-import { ownsList, renderForm, renderFragments } from './wishlist-render';
-import { ensureOwner, ownerOf, verifyWishlistNonce } from './wishlist-visitor';
+import { guestsRefused, ownsList, renderForm, renderFragments } from './wishlist-render';
+import { ensureOwner, ownerOf, readWishlistOptions, verifyWishlistNonce } from './wishlist-visitor';
 
 /** admin-ajax's headers (as adminAjaxResponse sends them; not imported, since admin-ajax.ts registers this module). */
 const answer = (ctx: RequestContext, body: string, contentType = 'text/html; charset=UTF-8') =>
@@ -46,6 +48,17 @@ function ownedList(ctx: RequestContext, ref: string): Wishlist | undefined {
 }
 
 const ADD_ERROR = 'An error occurred while adding the products to the wishlist.';
+const CANNOT_ADD = 'The item cannot be added to this wishlist';
+
+/**
+ * `message` of a single-list add: the options `yith_wcwl_product_added_text` and
+ * `yith_wcwl_already_in_wishlist_text` as set (the `messages` switch), else as on a fresh install:
+ * unset (`false`) after an add, '' for a product already there (OBS).
+ */
+function singleListMessage(ctx: RequestContext, added: boolean): string | false {
+	if (readWishlistOptions(ctx).messages) return added ? 'Product added!' : 'The product is already in your wishlist!';
+	return added ? false : '';
+}
 
 /** 'new' needs a name; '' is the default list (created for guests through the session cookie). */
 function destination(ctx: RequestContext, owner: string, ref: string, name: string, visibility: string): Wishlist | 'no-name' | undefined {
@@ -63,15 +76,16 @@ const addToWishlist: AdminAjaxHandler = (ctx, request) => {
 	if (!verifyWishlistNonce(ctx, request.nonce, 'add_to_wishlist')) return json(ctx, { result: false });
 	const product = findProduct(Number(text(request, 'add_to_wishlist')));
 	if (!product) return json(ctx, { prod_id: false, result: 'error', message: ADD_ERROR, fragments: [] });
+	if (guestsRefused(ctx)) return json(ctx, { prod_id: product.id, result: 'error', message: CANNOT_ADD, fragments: renderFragments(ctx, fragmentsOf(request)), user_wishlists: [], wishlist_url: `${ctx.origin}${WISHLIST_PAGE}` });
 	const owner = ensureOwner(ctx);
 	const list = destination(ctx, owner, text(request, 'wishlist_id'), text(request, 'wishlist_name'), text(request, 'wishlist_visibility'));
 	if (list === 'no-name') return json(ctx, { prod_id: product.id, result: 'error', message: 'Wishlist name is required', fragments: [], user_wishlists: userWishlists(ctx, owner) });
-	if (!list) return json(ctx, { prod_id: product.id, result: 'error', message: 'The item cannot be added to this wishlist', fragments: [], user_wishlists: userWishlists(ctx, owner) });
+	if (!list) return json(ctx, { prod_id: product.id, result: 'error', message: CANNOT_ADD, fragments: [], user_wishlists: userWishlists(ctx, owner) });
 	const added = wishlistStore(ctx.state).add(list, product.id);
 	const multi = wishlistStore(ctx.state).listsOf(owner).length > 1 || text(request, 'wishlist_id') === 'new';
 	const message = multi
 		? html`${added ? 'Product added to' : 'The product is already in'} ${list.name}!<p class="after-links"><a href="${WISHLIST_PAGE}view/${list.token}/">View wishlist</a> <span class="separator">or</span> <a href="#" class="close-popup">Close</a></p>`.value
-		: added ? false : '';
+		: singleListMessage(ctx, added);
 	json(ctx, {
 		prod_id: product.id,
 		result: added ? 'true' : 'exists',
@@ -194,14 +208,29 @@ const ESTIMATE_TEMPLATE =
 	"<div class='yith-wcwl-popup-content'><p class='heading-icon'><i class='fa fa-check' aria-hidden='true'></i></p><h3>Your request has been sent.<br/>Thanks!</h3><p>We will contact you as soon as possible.</p></div>";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The configured extra fields (premium get_valid_additional_data), label → value: the `estimate-phone` switch's
+ * required Phone (`tel`, kept as wc_sanitize_phone_number keeps it: digits and +). A required field left
+ * empty after sanitizing is the plugin's error text, returned as a string.
+ */
+function estimateFields(ctx: RequestContext, request: RequestFields): Record<string, string> | string {
+	if (!readWishlistOptions(ctx)['estimate-phone']) return {};
+	const phone = text(request, ESTIMATE_PHONE.id).replace(/[^\d+]/g, '');
+	return phone ? { [ESTIMATE_PHONE.label]: phone } : `Missing required argument: ${ESTIMATE_PHONE.label}`;
+}
+
 const askAnEstimate: AdminAjaxHandler = (ctx, request) => {
 	if (!verifyWishlistNonce(ctx, request.nonce, 'ask_an_estimate')) return json(ctx, { result: false });
 	const list = ownedList(ctx, text(request, 'ask_an_estimate'));
 	if (!list || list.items.length === 0) return json(ctx, { result: false, message: 'There was an error while processing your request; please, try later' });
 	if (!ctx.user && !EMAIL.test(text(request, 'reply_email')))
 		return json(ctx, { result: false, message: 'You should provide a valid email address that we can use to get back to you' });
-	wishlistStore(ctx.state).estimates.push({ token: list.token, email: ctx.user?.email ?? text(request, 'reply_email'), notes: text(request, 'additional_notes'), at: Date.now() });
-	json(ctx, { result: true, message: 'Estimate request sent', template: ESTIMATE_TEMPLATE });
+	const fields = estimateFields(ctx, request);
+	if (typeof fields === 'string') return json(ctx, { result: false, message: fields });
+	wishlistStore(ctx.state).estimates.push({ token: list.token, email: ctx.user?.email ?? text(request, 'reply_email'), notes: text(request, 'additional_notes'), fields, at: Date.now() });
+	// Fault `no-template`: a success whose template a theme filter lost.
+	const template = faultFor(ctx, 'ask_an_estimate')?.mode === 'no-template' ? {} : { template: ESTIMATE_TEMPLATE };
+	json(ctx, { result: true, message: 'Estimate request sent', ...template });
 };
 
 const removeFromAllWishlists: AdminAjaxHandler = (ctx, request) => {

@@ -22,14 +22,27 @@ import { frequentlyBought } from '../render/wishlist-extras';
 import { wishlistL10nScript } from '../render/wishlist-l10n';
 import { findProduct } from '../state/catalogue';
 import { type Wishlist, wishlistStore } from '../state/wishlists';
-import { canView, ownsList, renderButton, renderForm, renderItemsWidget, renderManage } from './wishlist-render';
+import { canView, guestsRefused, ownsList, renderButton, renderForm, renderItemsWidget, renderManage } from './wishlist-render';
+import { CREATE_NONCE_ACTION } from './wishlist-forms';
+import { createWishlist } from '../render/wishlist-create';
+import { movePopup } from '../render/wishlist-table';
 import { ensureOwner, ownerOf, readWishlistOptions, verifyWishlistNonce, wishlistNonce } from './wishlist-visitor';
 
 const VIEW = /^\/wishlist\/view\/([A-Z0-9]{12})\/$/;
 
+/** The premium popups printed after an owner's wishlist form: ask for an estimate, and the move popup of the `popup` move type. */
+function ownerPopups(ctx: RequestContext, list: Wishlist): Html {
+	const options = readWishlistOptions(ctx);
+	const estimate = options.estimate || options['estimate-phone'] ? estimatePopup(list, !ctx.user, options['estimate-phone']) : '';
+	const others = wishlistStore(ctx.state).listsOf(list.owner).filter((other) => other !== list);
+	const action = `${WISHLIST_PAGE}view/${list.token}/?move_to_another_wishlist=${list.token}&move_to_another_wishlist_nonce=${wishlistNonce(ctx, 'move_to_another_wishlist')}`;
+	const move = options['move-popup'] && others.length ? movePopup(list, action, others) : '';
+	return html`${estimate}${move}`;
+}
+
 function wishlistBody(ctx: RequestContext, list: Wishlist | undefined, heading: string): PageBody {
 	const content = list
-		? html`${renderForm(ctx, list, false)}${ownsList(ctx, list) ? frequentlyBought(list) : ''}${readWishlistOptions(ctx).estimate && ownsList(ctx, list) ? estimatePopup(list, !ctx.user) : ''}`
+		? html`${renderForm(ctx, list, false)}${ownsList(ctx, list) ? html`${frequentlyBought(list)}${ownerPopups(ctx, list)}` : ''}`
 		: html`<div class="wishlist-empty-page"><p class="wishlist-empty">Your wishlist is currently empty.</p><p><a class="button" href="/shop/">Return to shop</a></p></div>`;
 	return { title: heading, bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">${heading}</h1>${content}` };
 }
@@ -41,7 +54,11 @@ export function wishlistPage(ctx: RequestContext): PageBody | null {
 	const owner = ownerOf(ctx);
 	if (path === WISHLIST_PAGE) return wishlistBody(ctx, owner ? store.defaultOf(owner, false) : undefined, 'Wishlist');
 	if (path === `${WISHLIST_PAGE}manage/`) {
-		return { title: 'Manage wishlists', bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page', content: html`<h1 class="entry-title">Your wishlists</h1>${renderManage(ctx)}${renderItemsWidget(ctx)}` };
+		return {
+			title: 'Manage wishlists',
+			bodyClass: 'page woocommerce-wishlist woocommerce woocommerce-page',
+			content: html`<h1 class="entry-title">Your wishlists</h1>${renderManage(ctx)}${createWishlist(wishlistNonce(ctx, CREATE_NONCE_ACTION))}${renderItemsWidget(ctx)}`,
+		};
 	}
 	const token = VIEW.exec(path)?.[1];
 	if (token === undefined) return null;
@@ -61,7 +78,8 @@ export function handleWishlistLinks(ctx: RequestContext): boolean {
 	const back = ctx.url.pathname;
 	if (add !== null) {
 		const product = findProduct(Number(add));
-		if (product && verifyWishlistNonce(ctx, query.get('_wpnonce'), 'add_to_wishlist')) {
+		if (product && guestsRefused(ctx)) ctx.addNotice('error', html`The item cannot be added to this wishlist`);
+		else if (product && verifyWishlistNonce(ctx, query.get('_wpnonce'), 'add_to_wishlist')) {
 			const store = wishlistStore(ctx.state);
 			const list = store.defaultOf(ensureOwner(ctx), true);
 			if (list && store.add(list, product.id)) ctx.addNotice('success', html`Product added!`);
@@ -108,6 +126,8 @@ export function withWishlist(ctx: RequestContext, page: Html): Html {
 		origin: ctx.origin,
 		nonce: (action: WishlistAction) => wishlistNonce(ctx, action),
 		multi: options.multi,
+		dropdown: options.dropdown,
+		tooltip: options.tooltip,
 		ajaxLoading: options.ajax,
 		removeAfterAdd: options['remove-after-add'],
 		redirectToCart: options.redirect,

@@ -32,6 +32,9 @@ const holderOf = (ctx: RequestContext, productId: number): { list: Wishlist; ite
 	return undefined;
 };
 
+/** `yith_wcwl_disable_wishlist_for_unauthenticated_users` is on and nobody is logged in (the plugin's can_user_add_to_wishlist). */
+export const guestsRefused = (ctx: RequestContext): boolean => readWishlistOptions(ctx)['guests-refused'] && !ctx.user;
+
 let popupCounter = 0;
 
 export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle: boolean, options: { empty?: boolean } = {}): Html {
@@ -46,6 +49,8 @@ export function renderButton(ctx: RequestContext, product: AnyProduct, isSingle:
 		removeMode: settings.remove,
 		removeNonce: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'),
 		multiWishlist: settings.multi,
+		dropdown: settings.dropdown,
+		guestRefused: guestsRefused(ctx),
 		empty: options.empty ?? false,
 		addNonce: wishlistNonce(ctx, 'add_to_wishlist'),
 		popupSuffix: String(++popupCounter % 100_000),
@@ -67,7 +72,7 @@ export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolea
 		layout,
 		otherLists: owner ? store.listsOf(list.owner).filter((other) => other !== list) : [],
 		sortable: settings.drag,
-		estimate: settings.estimate,
+		estimate: settings.estimate || settings['estimate-phone'],
 		notices: ctx.takeNotices(),
 		nonces: { edit: wishlistNonce(ctx, 'yith_wcwl_edit_wishlist_action'), move: wishlistNonce(ctx, 'move_to_another_wishlist') },
 		origin: ctx.origin,
@@ -75,6 +80,7 @@ export function renderForm(ctx: RequestContext, list: Wishlist, isMobile: boolea
 		loggedIn: ctx.user !== null && ctx.user !== undefined,
 		columns: settings['free-columns'] ? FREE_COLUMNS : DEMO_COLUMNS,
 		multi: settings.multi,
+		movePopup: settings['move-popup'],
 		perPage: posted.perPage,
 		removeAfterAdd: settings['remove-after-add'],
 		redirectToCart: settings.redirect,

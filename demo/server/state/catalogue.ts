@@ -3,6 +3,7 @@
  * contract's examples (Mug 11, Hoodie 15) refer to them. Stock never changes:
  * WooCommerce only reduces it when an order is placed, and the demo takes none.
  */
+import { SCALE_PRODUCTS } from './scale-products';
 
 interface ProductBase {
 	id: number;
@@ -187,11 +188,11 @@ export const FEATURED_VARIATION_IDS: readonly number[] = [18, 28];
 /** Products in the home page's "Shop picks" grid. */
 export const SHOP_PICK_IDS: readonly number[] = [11, 13, 15, 14];
 
-const byId = new Map<number, AnyProduct>([...PRODUCTS, ...VARIATIONS].map((p) => [p.id, p]));
+const byId = new Map<number, AnyProduct>([...PRODUCTS, ...VARIATIONS, ...SCALE_PRODUCTS].map((p) => [p.id, p]));
 
 export const findProduct = (id: number): AnyProduct | undefined => byId.get(id);
 
-export const findBySlug = (slug: string): Product | undefined => PRODUCTS.find((p) => p.slug === slug);
+export const findBySlug = (slug: string): Product | undefined => PRODUCTS.find((p) => p.slug === slug) ?? SCALE_PRODUCTS.find((p) => p.slug === slug);
 
 /** The products the shop lists (catalogue visibility not hidden). */
 export const LISTED_PRODUCTS: readonly Product[] = PRODUCTS.filter((p) => !p.hidden);

@@ -35,6 +35,8 @@ export interface EstimateRequest {
 	token: string;
 	email: string;
 	notes: string;
+	/** The extra fields the site configured (yith_wcwl_ask_an_estimate_fields), label → sanitized value. */
+	fields?: Record<string, string>;
 	at: number;
 }
 

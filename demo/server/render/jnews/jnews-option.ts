@@ -12,9 +12,11 @@ export interface JnewsOptionInput {
 	adminBar: boolean;
 	gif: boolean;
 	darkModeCookieDays: number;
+	/** Live search in the header's search boxes, with the `language` every theme call sends. */
+	liveSearch?: boolean;
 }
 
-export function jnewsOptionScript({ adminBar, gif, darkModeCookieDays }: JnewsOptionInput): Html {
+export function jnewsOptionScript({ adminBar, gif, darkModeCookieDays, liveSearch = false }: JnewsOptionInput): Html {
 	const option: JnewsOption = {
 		rtl: '0',
 		admin_bar: adminBar ? '1' : '0',
@@ -22,5 +24,5 @@ export function jnewsOptionScript({ adminBar, gif, darkModeCookieDays }: JnewsOp
 		zoom_button: '1',
 		dm_cookie_time: String(darkModeCookieDays),
 	};
-	return localizedScript('jnews-frontend', 'jnewsoption', option);
+	return localizedScript('jnews-frontend', 'jnewsoption', liveSearch ? { ...option, live_search: '1', language: 'en_US' } : option);
 }

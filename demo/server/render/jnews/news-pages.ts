@@ -50,11 +50,18 @@ function moreStories(article: Article): Html {
 	)}</section>`;
 }
 
+/**
+ * A post may override the theme's zoom steps (contract theme-ui §2: per-post
+ * settings, range 1–5). "A week without a phone" sets in 5 and out 4, so its
+ * buttons go from 0.6 to 1.5 instead of 0.8 to 1.3.
+ */
+export const ZOOM_STEPS: Readonly<Record<string, { in: number; out: number }>> = { 'a-week-without-a-phone': { in: 5, out: 4 } };
+
 export function newsArticle(article: Article, origin: string): { title: string; bodyClass: string; content: Html } {
 	const url = origin + newsUrl(article);
 	return {
 		title: article.title,
 		bodyClass: 'post-template-default single single-post jnews',
-		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons()}</div></div></div>${shareBar(url, article.title)}${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}${articleBlocks()}${selectionShareMenu(url, origin + imageUrl(article.slug), article.title)}`,
+		content: html`${progressBar()}${ticker()}<div class="post-wrap"><article class="post type-post format-standard"><div class="entry-header"><h1 class="jeg_post_title">${article.title}</h1><div class="jeg_meta_container"><div class="jeg_post_meta"><span class="jeg_meta_author">by ${article.author}</span> <span class="jeg_meta_date">${article.date}</span>${zoomButtons(ZOOM_STEPS[article.slug]?.in, ZOOM_STEPS[article.slug]?.out)}</div></div></div>${shareBar(url, article.title)}${featured(article)}<div class="entry-content"><div class="content-inner">${body(article)}</div></div>${authorBoxes([article.author, 'Lena Fischer', 'Sam Ortiz', 'Priya Nair'])}</article>${nextPost(article)}</div><aside class="jeg_sidebar" aria-label="Sidebar">${tabbedPosts(ARTICLES.map((other) => ({ title: other.title, url: newsUrl(other) })))}</aside>${moreStories(article)}${articleBlocks()}${selectionShareMenu(url, origin + imageUrl(article.slug), article.title)}`,
 	};
 }

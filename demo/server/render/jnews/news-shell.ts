@@ -13,6 +13,7 @@ import { ARTICLES } from '../../state/articles';
 import { cookieLawNotice, darkModeSwitch, mobileMenuToggle, offCanvasMenu, scrollToTop } from './reading-markup';
 import { type ReadingSwitches, darkBodyClasses } from './reading-switches';
 import { adminScripts, emojiSettingsScript } from './wp-head-extras';
+import { mobileSearchBox, searchBox } from '../theme/header-parts';
 
 export interface NewsPage {
 	title: string;
@@ -26,6 +27,8 @@ export interface NewsPage {
 	loggedIn: boolean;
 	/** For administrators: the companion plugins' printed version (the admin notice check reads it). */
 	adminCompanionVersion: string | null;
+	/** The header's search box, and the mobile bar's (a QA staging; the demo's news pages print none by default). */
+	search?: boolean;
 }
 
 const NAV: readonly [string, string][] = [
@@ -39,7 +42,7 @@ const NAV: readonly [string, string][] = [
  * the blank space that keeps the sticky bar's room and the sticky bar itself,
  * and the mobile bar with its own blank space.
  */
-function header(switches: ReadingSwitches, dark: boolean): Html {
+function header(switches: ReadingSwitches, dark: boolean, search: boolean): Html {
 	const items = NAV.map(([label, href]) =>
 		label === 'News'
 			? html`<li class="menu-item menu-item-has-children"><a href="${href}">${label}</a><ul class="sub-menu">${ARTICLES.map((article) => html`<li class="menu-item"><a href="/news/${article.slug}/">${article.title}</a></li>`)}</ul></li>`
@@ -53,7 +56,10 @@ function header(switches: ReadingSwitches, dark: boolean): Html {
 		switches.sticky === 'normal'
 			? ''
 			: html`<div class="sticky_blankspace"></div><div class="jeg_header full"><div class="jeg_container"><div class="jeg_stickybar jeg_navbar jeg_navbar_wrapper" data-mode="${switches.sticky}">${navRow(hasSwitch ? darkModeSwitch(dark) : '', 'Primary, sticky bar')}</div></div></div>`;
-	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(hasSwitch ? darkModeSwitch(dark) : '')}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}</div><div class="sticky_blankspace" style="height: 60px"></div></div>`;
+	const mobileItems = html`${mobileMenuToggle()}<a class="jeg_logo" href="/news/">The Daily Island</a>${hasSwitch ? darkModeSwitch(dark) : ''}`;
+	// With a search box the mobile bar is printed as the theme's mid bar: the box expands its `.jeg_container`.
+	const mobileBar = search ? html`<div class="jeg_mobile_midbar jeg_container"><div class="jeg_nav_row">${mobileItems}${mobileSearchBox()}</div></div>` : mobileItems;
+	return html`<div class="jeg_header_wrapper"><div class="jeg_header normal"><div class="jeg_container">${navRow(html`${search ? searchBox() : ''}${hasSwitch ? darkModeSwitch(dark) : ''}`)}</div></div>${sticky}</div><div class="jeg_navbar_mobile_wrapper"><div class="jeg_navbar_mobile" data-mode="${switches.sticky}">${mobileBar}</div><div class="sticky_blankspace" style="height: 60px"></div></div>`;
 }
 
 /** WordPress's admin bar, printed for logged-in users who have it on (a switch here). */
@@ -76,14 +82,14 @@ export function newsShell(page: NewsPage): Html {
 </head>
 <body${attrs({ class: bodyClasses.join(' ') })}>
 ${switches.adminBar ? adminBar() : ''}<div class="jeg_viewport">
-<header>${header(switches, dark)}</header>
+<header>${header(switches, dark, page.search ?? false)}</header>
 <main id="content" class="jeg_main">
 ${page.content}
 </main>
 <footer class="jeg_footer"><p>&copy; The Daily Island &middot; JNews reading features on the islands bundle.</p></footer>
 </div>
 ${offCanvasMenu(ARTICLES.map((article) => ({ title: article.title, url: `/news/${article.slug}/` })))}${scrollToTop()}${page.loggedIn ? '' : cookieLawNotice()}
-${jnewsOptionScript({ adminBar: switches.adminBar, gif: switches.gif, darkModeCookieDays: switches.darkCookieDays })}${page.adminCompanionVersion === null ? '' : adminScripts(page.adminCompanionVersion)}<script src="${LOADER_SRC}" id="islands-js" defer></script>
+${jnewsOptionScript({ adminBar: switches.adminBar, gif: switches.gif, darkModeCookieDays: switches.darkCookieDays, liveSearch: page.search })}${page.adminCompanionVersion === null ? '' : adminScripts(page.adminCompanionVersion)}<script src="${LOADER_SRC}" id="islands-js" defer></script>
 </body>
 </html>
 `;

@@ -70,9 +70,9 @@ const SHARE_URLS: Record<string, (url: string, title: string) => string> = {
 const shareLink = (network: string, url: string, title: string, label = '') =>
 	html`<a href="${SHARE_URLS[network](url, title)}" rel="nofollow" class="jeg_btn-${network}${label ? ' expanded' : ''}"><i class="fa fa-${network}"></i>${label ? html`<span>${label}</span>` : ''}</a>`;
 
-/** The theme's top share bar: two labelled networks, icon-only ones, and the secondary networks behind the toggle. */
-export const shareBar = (url: string, title: string): Html =>
-	html`<div class="jeg_share_button clearfix"><div class="jeg_sharelist">${shareLink('facebook', url, title, 'Share on Facebook')}${shareLink('twitter', url, title, 'Share on Twitter')}${shareLink('pinterest', url, title)}<div class="share-secondary">${shareLink('stumbleupon', url, title)}${shareLink('email', url, title)}${shareLink('whatsapp', url, title)}<a href="#" class="jeg_btn-google-plus removed"><i class="fa fa-google-plus"></i></a></div><a href="#" class="jeg_btn-toggle"><i class="fa fa-share"></i></a></div></div>`;
+/** The theme's top share bar: two labelled networks, icon-only ones (then `more`, such as a QR-code button), and the secondary networks behind the toggle. */
+export const shareBar = (url: string, title: string, more: Html | string = ''): Html =>
+	html`<div class="jeg_share_button clearfix"><div class="jeg_sharelist">${shareLink('facebook', url, title, 'Share on Facebook')}${shareLink('twitter', url, title, 'Share on Twitter')}${shareLink('pinterest', url, title)}${more}<div class="share-secondary">${shareLink('stumbleupon', url, title)}${shareLink('email', url, title)}${shareLink('whatsapp', url, title)}<a href="#" class="jeg_btn-google-plus removed"><i class="fa fa-google-plus"></i></a></div><a href="#" class="jeg_btn-toggle"><i class="fa fa-share"></i></a></div></div>`;
 
 /** The share plugin's selection menu, printed in the footer of single posts. */
 export const selectionShareMenu = (postUrl: string, imageUrl: string, title: string): Html =>

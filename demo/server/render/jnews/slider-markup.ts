@@ -33,13 +33,13 @@ export const postSlider = (posts: readonly BlockPost[]): Html =>
 const heroPosts = (posts: readonly BlockPost[]): Html[] =>
 	posts.map((post, index) => html`<article class="jeg_post jeg_hero_item_${index + 1}"><div class="jeg_block_container">${thumb(post, 400, 225)}<div class="jeg_postblock_content">${postTitle(post)}</div></div></article>`);
 
-/** A hero block of four posts with a 10 px gap (`data-margin`). */
-export const heroBlock = (posts: readonly BlockPost[]): Html =>
-	html`<div class="jeg_heroblock jeg_heroblock_1 jeg_col_12" data-margin="10" data-autoplay="" data-delay=""><div class="jeg_heroblock_wrapper"><div class="jeg_heroblock_scroller">${heroPosts(posts)}</div></div></div>`;
+/** A hero block of four posts with a gap of `data-margin` px (10 on the front page). */
+export const heroBlock = (posts: readonly BlockPost[], margin = 10): Html =>
+	html`<div class="jeg_heroblock jeg_heroblock_1 jeg_col_12" data-margin="${margin}" data-autoplay="" data-delay=""><div class="jeg_heroblock_wrapper"><div class="jeg_heroblock_scroller">${heroPosts(posts)}</div></div></div>`;
 
 /** A hero block printed as a slider: each `.jeg_hero_wrapper` child is one hero. */
-export const heroSlider = (groups: readonly (readonly BlockPost[])[]): Html =>
-	html`<div class="jeg_heroblock jeg_heroblock_2 tiny-slider jeg_col_12" data-margin="4" data-autoplay="" data-delay="5000"><div class="jeg_hero_wrapper">${groups.map(
+export const heroSlider = (groups: readonly (readonly BlockPost[])[], margin = 4): Html =>
+	html`<div class="jeg_heroblock jeg_heroblock_2 tiny-slider jeg_col_12" data-margin="${margin}" data-autoplay="" data-delay="5000"><div class="jeg_hero_wrapper">${groups.map(
 		(posts) => html`<div class="jeg_heroblock_wrapper"><div class="jeg_heroblock_scroller">${heroPosts(posts)}</div></div>`,
 	)}</div></div>`;
 
@@ -50,8 +50,8 @@ export const featuredGallery = (posts: readonly BlockPost[]): Html =>
 	)}</div></div>`;
 
 /** The overlay slider: a background and caption per post, a thumbnail strip below; only the first background is loaded. */
-export const overlaySlider = (posts: readonly BlockPost[]): Html =>
-	html`<div class="jeg_overlay_slider" data-fullscreen="" data-nav="1"><div class="jeg_overlay_slider_loader"><div class="jeg_overlay_slider_loader_circle"></div></div><div class="jeg_overlay_slider_wrapper">${posts.map(
+export const overlaySlider = (posts: readonly BlockPost[], fullscreen = false): Html =>
+	html`<div class="jeg_overlay_slider" data-fullscreen="${fullscreen ? '1' : ''}" data-nav="1"><div class="jeg_overlay_slider_loader"><div class="jeg_overlay_slider_loader_circle"></div></div><div class="jeg_overlay_slider_wrapper">${posts.map(
 		(post, index) =>
 			index === 0
 				? html`<div class="jeg_overlay_slider_bg loaded active" data-bg="${imageUrl(post.slug)}" style="background-image: url('${imageUrl(post.slug)}')"></div>`

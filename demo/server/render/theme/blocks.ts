@@ -11,7 +11,7 @@ import { queryPosts, type ThemePost } from '../../state/theme-posts';
 import { type BlockSettings, type BlockHeading, MASONRY_BLOCK, moduleBlock } from './module-block';
 
 /** Every key of spec §3's block settings, with the theme's defaults. */
-function settings(overrides: Partial<BlockSettings> & { class: string; pagination_mode: string }): BlockSettings {
+export function settings(overrides: Partial<BlockSettings> & { class: string; pagination_mode: string }): BlockSettings {
 	return {
 		first_title: '',
 		second_title: '',
@@ -39,7 +39,8 @@ function settings(overrides: Partial<BlockSettings> & { class: string; paginatio
 	} as BlockSettings;
 }
 
-function block(uid: string, blockSettings: BlockSettings, head: BlockHeading): Html {
+/** The block as printed: page 1 of its query. */
+export function block(uid: string, blockSettings: BlockSettings, head: BlockHeading): Html {
 	const first = Number(blockSettings.number_post);
 	const result = queryPosts(blockSettings as Record<string, string>, 1, first, first);
 	return moduleBlock(uid, blockSettings, head, result);

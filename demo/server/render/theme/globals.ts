@@ -15,6 +15,8 @@ export interface ThemeGlobalsOptions {
 	/** `recaptcha_api`: where the islands load the reCAPTCHA library from (a site adds it through the theme's localize filter). */
 	recaptchaApi?: string;
 	sidefeedAjax: boolean;
+	/** `gif` ("transform GIF"), on with the `articleEmbeds` site setting. */
+	gif?: boolean;
 }
 
 export const ajaxUrlScript = (): Html => html`<script type="text/javascript">var jnews_ajax_url = '/?ajax-request=jnews'</script>`;
@@ -36,7 +38,7 @@ export function themeOptionsScript(options: ThemeGlobalsOptions): Html {
 		follow_video: '',
 		follow_position: 'top_right',
 		rtl: '0',
-		gif: '',
+		gif: options.gif ? '1' : '',
 		lang: {
 			invalid_recaptcha: 'Invalid Recaptcha!',
 			empty_username: 'Please enter your username!',

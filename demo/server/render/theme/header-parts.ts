@@ -6,8 +6,13 @@
 import { type Html, html } from '../../http/html';
 import { formatPrice } from '../price';
 
-export const searchBox = (): Html =>
-	html`<div class="jeg_nav_item jeg_search_wrapper search_icon jeg_search_popup_expand"><a href="#" class="jeg_search_toggle" aria-label="Search Button"><i class="fa fa-search"></i></a><form action="/" method="get" class="jeg_search_form" target="_top"><input name="s" class="jeg_search_input" placeholder="Search..." type="text" value="" autocomplete="off" aria-label="Search"><button aria-label="Search Button" type="submit" class="jeg_search_button btn"><i class="fa fa-search"></i></button></form><div class="jeg_search_result jeg_search_hide with_result"><div class="search-result-wrapper"></div><div class="search-link search-noresult">No Result</div><div class="search-link search-all-button"><i class="fa fa-search"></i> View All Result</div></div></div>`;
+const searchParts = (): Html =>
+	html`<a href="#" class="jeg_search_toggle" aria-label="Search Button"><i class="fa fa-search"></i></a><form action="/" method="get" class="jeg_search_form" target="_top"><input name="s" class="jeg_search_input" placeholder="Search..." type="text" value="" autocomplete="off" aria-label="Search"><button aria-label="Search Button" type="submit" class="jeg_search_button btn"><i class="fa fa-search"></i></button></form><div class="jeg_search_result jeg_search_hide with_result"><div class="search-result-wrapper"></div><div class="search-link search-noresult">No Result</div><div class="search-link search-all-button"><i class="fa fa-search"></i> View All Result</div></div>`;
+
+export const searchBox = (): Html => html`<div class="jeg_nav_item jeg_search_wrapper search_icon jeg_search_popup_expand">${searchParts()}</div>`;
+
+/** The mobile bar's search icon (`fragment/header/element/mobile/search_icon.php`): the same box without `search_icon`. */
+export const mobileSearchBox = (): Html => html`<div class="jeg_nav_item jeg_search_wrapper jeg_search_popup_expand">${searchParts()}</div>`;
 
 const OVERLAY = html`<div class="newsfeed_overlay"><div class="preloader_type preloader_circle"><div class="newsfeed_preloader jeg_preloader circle"></div></div></div>`;
 
