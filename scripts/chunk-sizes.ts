@@ -35,24 +35,36 @@ export interface Budget {
 const met = (target: number): Budget => ({ target, ceiling: target });
 
 export const BUDGETS: Record<ChunkRole, Budget> = {
-	// 54 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts).
+	// 56 real widgets (the synthetic 40-widget build meets 3 kB: scripts/build/loader-size.test.ts; 60 widgets: LOADER_AT_60).
 	loader: { target: 3000, ceiling: 3350 },
 	framework: met(10000),
 	// Grew past its target with issues 16-18: comments kept through hydration, the one http(s) check,
-	// the site-ajax language field, and the slider engine the product gallery shares with the theme.
-	runtime: { target: 6000, ceiling: 6400 },
+	// the site-ajax language field, and the slider engine the product gallery shares with the theme; then
+	// issue 20's one audited HTML function, the cookie writer and the markup-link checks (+310 B).
+	runtime: { target: 6000, ceiling: 6750 },
 	shared: met(6000),
 	widget: met(6000),
 	part: met(6000),
 };
 
-/** Widgets over their role's target until issue 19's cut brings them back (the wishlist's add block goes lazy). */
-const WIDGET_CEILINGS: Record<string, number> = { wishlist: 6150 };
+/**
+ * The loader built with 60 widgets, the real ones and synthetic ones of their kind (scripts/loader-at-60.test.ts).
+ * Issue 19 asks for 3 kB; the manifest's ~20 B gzip per widget is the selectors and names themselves.
+ */
+export const LOADER_AT_60: Budget = { target: 3072, ceiling: 3450 };
+
+/**
+ * Widgets and parts with a ceiling of their own (issue 19). The wishlist's entry is what a page with an add block
+ * loads: held at 3 kB. Its islands part (the add block's code, and what the block and the wishlist form share) is
+ * fetched on the first use of a block, or on intent, never with the page.
+ */
+const CEILINGS: Partial<Record<ChunkRole, Record<string, number>>> = { widget: { wishlist: 3000 }, part: { 'wishlist-islands': 6650 } };
 
 /** The budget `npm run size` holds a file to. */
 export const budgetOf = (size: ChunkSize): Budget => {
-	const ceiling = size.role === 'widget' && size.name ? WIDGET_CEILINGS[size.name] : undefined;
-	return ceiling ? { ...BUDGETS[size.role], ceiling } : BUDGETS[size.role];
+	const ceiling = size.name ? CEILINGS[size.role]?.[size.name] : undefined;
+	// A ceiling below the role's target is the file's own, stricter target.
+	return ceiling ? { target: Math.min(BUDGETS[size.role].target, ceiling), ceiling } : BUDGETS[size.role];
 };
 
 export const readBuildManifest = (root: string): BuildManifest => JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8'));

@@ -18,17 +18,18 @@ export interface PageSize {
 /** Demo pages and their budgets (gzip, 1 kB = 1000 B, the framework included where a widget needs it). */
 export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	{ path: '/' },
-	// Ceilings are each page's size at the end of issues 16-18 (issue 19: nothing grows unnoticed, each drops as its cuts land).
-	{ path: '/shop/', budget: { target: 24000, ceiling: 39300 } },
-	// The product pages now carry the tabs, rating and gallery islands that let them drop jQuery on a real shop.
-	{ path: '/product/mug/', budget: { target: 28000, ceiling: 45100 } },
-	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 50600 } },
+	// Ceilings are each page's measured size rounded up to 50 B (issue 19: nothing grows unnoticed); the shop pages dropped
+	// with the wishlist's lazy add block. The product pages carry the tabs, rating and gallery islands that let them drop jQuery.
+	{ path: '/shop/', budget: { target: 24000, ceiling: 34800 } },
+	{ path: '/product/mug/', budget: { target: 28000, ceiling: 40700 } },
+	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 46300 } },
 	{ path: '/cart/' },
 	{ path: '/checkout/' },
 	{ path: '/my-account/' },
-	// The loader alone, at 54 widgets.
+	// The loader alone, at 56 widgets.
 	{ path: '/article/city-council-approves-night-trams/', budget: { target: 3000, ceiling: 3350 } },
-	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 46650 } },
+	// Grew with issue 20's runtime (above) and the theme-storage island that clears expired `jnews-` entries (issue 17).
+	{ path: '/news/city-council-approves-night-trams/', budget: { target: 30000, ceiling: 47750 } },
 ];
 
 export function pageFiles(manifest: BuildManifest, widgets: string[]): string[] {

@@ -13,6 +13,12 @@
  *               used names under their keys, then the widgets, importing from
  *               `./<chunk>-<build>.js`
  *
+ * A module a widget's entry and its lazy parts share has one home among
+ * them (part-homes.ts): that chunk exports it like a shared chunk (its own
+ * exports, plus the others' names under keys) and the others import it. Those
+ * chunks are surveyed deepest first, since what a home keeps depends on what
+ * the chunks below it use.
+ *
  * File names carry one hash for the whole build, computed last over every
  * chunk's code; until then BUILD_TOKEN stands for it.
  */
@@ -27,6 +33,7 @@ import { findLazyParts, lazyPartsPlugin } from './lazy-parts';
 import { linkPlugin, type SharedModules } from './link-plugin';
 import { widgetsPerModule } from './module-graph';
 import { listExports } from './module-exports';
+import { partHomes } from './part-homes';
 import { SHARED_CHUNKS, type SharedChunk, sharedChunkOf } from './shared-chunks';
 
 export interface BuiltChunk {
@@ -55,22 +62,26 @@ export const chunkFileName = (name: string, build: string) => `${name}-${build}.
 const bundle = (root: string, options: esbuild.BuildOptions) =>
 	esbuild.build({ ...ESBUILD_OPTIONS, absWorkingDir: root, outdir: path.join(root, '.chunks'), format: 'esm', ...options, write: false, metafile: true });
 
-/** A virtual entry that re-exports `names` of modules under their keys. */
-function barrelPlugin(exports: Map<string, Map<string, string>>): esbuild.Plugin {
+/** A virtual entry that re-exports `names` of modules under their keys; a home also re-exports its entry module's own names. */
+function barrelPlugin(exports: Map<string, Map<string, string>>, own?: { file: string; names: string[] }): esbuild.Plugin {
 	return {
 		name: 'shared-chunk-barrel',
 		setup(build) {
 			build.onResolve({ filter: /^barrel$/ }, () => ({ path: 'barrel', namespace: 'barrel' }));
 			build.onResolve({ filter: /.*/, namespace: 'barrel' }, (args) => ({ path: args.path }));
 			build.onLoad({ filter: /.*/, namespace: 'barrel' }, () => ({
-				contents: [...exports]
-					.flatMap(([file, keys]) => [...keys].map(([name, key]) => `export { ${name} as ${key} } from ${JSON.stringify(file)};`))
-					.join('\n'),
+				contents: [
+					...(own && own.names.length ? [`export { ${own.names.join(', ')} } from ${JSON.stringify(own.file)};`] : []),
+					...[...exports].flatMap(([file, keys]) => [...keys].map(([name, key]) => `export { ${name} as ${key} } from ${JSON.stringify(file)};`)),
+				].join('\n'),
 				loader: 'js',
 			}));
 		},
 	};
 }
+
+/** The part an external `import()` path names (`./<part>-<token>.js`). */
+const partOfImport = (importPath: string) => /^\.\/(.+)-__ISLANDS_BUILD__\.js$/.exec(importPath)?.[1];
 
 const isSourceInput = (input: string) => !/^[a-z]+:/.test(input);
 
@@ -87,14 +98,24 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 		const chunk = sharedChunkOf(file, count);
 		if (chunk) modules.chunkOf.set(path.resolve(root, file), chunk);
 	}
-	modules.exportsOf = await listExports(root, [...modules.chunkOf.keys()]);
+	const nodes = entries.map((entry) => ({ name: entry.out, entry: relative(entry.in), owner: owner.get(relative(entry.in))! }));
+	const { homes, depth } = partHomes(whole.metafile.inputs, nodes, (file) => !modules.chunkOf.has(path.resolve(root, file)), partOfImport);
+	for (const [file, home] of homes) modules.chunkOf.set(path.resolve(root, file), home);
+	// Every chunk of a widget that has homes is built on its own, deepest first (at one depth, homes last); the others in one pass.
+	const homeNames = new Set(homes.values());
+	const homeOwners = new Set(nodes.filter((node) => homeNames.has(node.name)).map((node) => node.owner));
+	const alone = entries
+		.filter((entry) => homeOwners.has(owner.get(relative(entry.in))!))
+		.sort((a, b) => depth.get(b.out)! - depth.get(a.out)! || Number(homeNames.has(a.out)) - Number(homeNames.has(b.out)));
+	const together = entries.filter((entry) => !alone.includes(entry));
+	modules.exportsOf = await listExports(root, [...new Set([...modules.chunkOf.keys(), ...alone.map((entry) => entry.in)])]);
 
 	// 2. survey
 	const ids = [...modules.chunkOf.keys()].sort();
 	const byPath = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 1);
-	const used = new Map<SharedChunk, Map<string, Set<string>>>();
-	const keys = new Map<SharedChunk, Map<string, Map<string, string>>>();
-	const survey = async (options: esbuild.BuildOptions, current: SharedChunk | null) => {
+	const used = new Map<string, Map<string, Set<string>>>();
+	const keys = new Map<string, Map<string, Map<string, string>>>();
+	const survey = async (options: esbuild.BuildOptions, current: string | null) => {
 		const plugin = linkPlugin(modules, current, (file, name) => {
 			const chunk = modules.chunkOf.get(file)!;
 			return `export { ${name} } from "${SURVEY_PREFIX}${chunk}/${ids.indexOf(file)}/${name}";`;
@@ -104,26 +125,52 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 			for (const { path: external, kind } of output.imports) {
 				if (kind === 'dynamic-import') continue;
 				if (!external.startsWith(SURVEY_PREFIX)) throw new Error(`unexpected import ${external} in a chunk`);
-				const [chunk, id, name] = external.slice(SURVEY_PREFIX.length).split('/') as [SharedChunk, string, string];
+				const [chunk, id, name] = external.slice(SURVEY_PREFIX.length).split('/') as [string, string, string];
 				const file = ids[Number(id)];
 				const names = used.get(chunk) ?? new Map<string, Set<string>>();
 				used.set(chunk, names.set(file, (names.get(file) ?? new Set()).add(name)));
 			}
 	};
-	await survey({ entryPoints: entries }, null);
-	for (const chunk of [...SHARED_CHUNKS].reverse()) {
+	/** Keys for the names other chunks use of `chunk`, none of them one of `taken` (a home's own exports). */
+	const assignKeys = (chunk: string, taken: string[] = []) => {
 		const names = used.get(chunk);
-		if (!names) continue;
+		if (!names) return undefined;
 		const pairs = [...names].sort(byPath).flatMap(([file, set]) => [...set].sort().map((name) => [file, name]));
-		const chunkKeys = exportKeys(pairs.length);
+		const chunkKeys = exportKeys(pairs.length + taken.length).filter((key) => !taken.includes(key));
 		const byFile = new Map<string, Map<string, string>>();
 		pairs.forEach(([file, name], i) => byFile.set(file, (byFile.get(file) ?? new Map()).set(name, chunkKeys[i])));
 		keys.set(chunk, byFile);
-		await survey({ entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile)] }, chunk);
+		return byFile;
+	};
+	/** A chunk of `alone`: a home is a barrel of its entry's exports and of the keys. */
+	const aloneOptions = (entry: { in: string; out: string }): esbuild.BuildOptions => {
+		const byFile = keys.get(entry.out);
+		if (!byFile) return { entryPoints: [entry] };
+		return { entryPoints: { [entry.out]: 'barrel' }, plugins: [barrelPlugin(byFile, { file: entry.in, names: modules.exportsOf.get(entry.in) ?? [] })] };
+	};
+	await survey({ entryPoints: together }, null);
+	// One stage per depth (its homes after the rest): a stage's chunks use only homes of later stages, so they run side by side.
+	const stage = (entry: { out: string }) => `${depth.get(entry.out)}-${homeNames.has(entry.out)}`;
+	for (const current of [...new Set(alone.map(stage))])
+		await Promise.all(
+			alone
+				.filter((entry) => stage(entry) === current)
+				.map((entry) => {
+					assignKeys(entry.out, modules.exportsOf.get(entry.in));
+					return survey(aloneOptions(entry), entry.out);
+				}),
+		);
+	for (const entry of alone) {
+		const missing = [...(used.get(entry.out) ?? [])].flatMap(([file, names]) => [...names].filter((name) => !keys.get(entry.out)?.get(file)?.has(name)));
+		if (missing.length > 0) throw new Error(`${entry.out} is surveyed before a chunk that uses its ${missing.join(', ')}`);
+	}
+	for (const chunk of [...SHARED_CHUNKS].reverse()) {
+		const byFile = assignKeys(chunk);
+		if (byFile) await survey({ entryPoints: { [chunk]: 'barrel' }, plugins: [barrelPlugin(byFile)] }, chunk);
 	}
 
 	// 3. link
-	const link = (current: SharedChunk | null) =>
+	const link = (current: string | null) =>
 		linkPlugin(modules, current, (file, name) => {
 			const chunk = modules.chunkOf.get(file)!;
 			const key = keys.get(chunk)?.get(file)?.get(name);
@@ -137,6 +184,8 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 			if (kind === 'dynamic-import') continue;
 			const chunk = SHARED_CHUNKS.find((name) => external === `./${chunkFileName(name, BUILD_TOKEN)}`);
 			if (external === UNUSED) throw new Error('a chunk uses a name the survey did not see: the survey and link passes disagree');
+			// A home of the widget's own is loaded before the chunk, or with it: not a shared chunk to preload.
+			if (!chunk && alone.some((entry) => external === `./${chunkFileName(entry.out, BUILD_TOKEN)}`)) continue;
 			if (!chunk) throw new Error(`unexpected import ${external} in a chunk`);
 			direct.push(chunk);
 		}
@@ -156,14 +205,28 @@ export async function buildChunks(root: string, widgets: WidgetSource[]): Promis
 		built.set(chunk, { code: joinImports(result.outputFiles[0].text), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) });
 	}
 
-	const widgetResult = await bundle(root, { entryPoints: entries, plugins: [link(null), partsPlugin] });
-	const entryChunk = (entry: string): BuiltChunk => {
-		const [file, output] = Object.entries(widgetResult.metafile.outputs).find(([, out]) => out.entryPoint === relative(entry))!;
-		const code = widgetResult.outputFiles.find((out) => relative(out.path) === file)!.text;
+	const toChunk = (result: esbuild.BuildResult & { metafile: esbuild.Metafile }, file: string, output: esbuild.Metafile['outputs'][string]): BuiltChunk => {
+		const code = result.outputFiles!.find((out) => relative(out.path) === file)!.text;
 		return { code: joinImports(code), shared: closure(sharedImports(output)), inputs: Object.keys(output.inputs).filter(isSourceInput) };
 	};
-	const widgetChunks = new Map(widgets.map((widget) => [widget.name, entryChunk(widget.entry)]));
-	const partChunks = new Map([...parts].map(([file, name]) => [name, entryChunk(file)]));
+	const widgetResult = await bundle(root, { entryPoints: together, plugins: [link(null), partsPlugin] });
+	const entryChunks = new Map<string, BuiltChunk>();
+	for (const entry of together) {
+		const [file, output] = Object.entries(widgetResult.metafile.outputs).find(([, out]) => out.entryPoint === relative(entry.in))!;
+		entryChunks.set(entry.out, toChunk(widgetResult, file, output));
+	}
+	await Promise.all(
+		alone.map(async (entry) => {
+			const options = aloneOptions(entry);
+			const result = await bundle(root, { ...options, plugins: [...(options.plugins ?? []), link(entry.out), partsPlugin] });
+			const [[file, output]] = Object.entries(result.metafile.outputs);
+			const missing = [...(keys.get(entry.out)?.values() ?? [])].flatMap((names) => [...names.values()]).filter((key) => !output.exports.includes(key));
+			if (missing.length > 0) throw new Error(`the ${entry.out} chunk lacks exports ${missing.join(', ')}`);
+			entryChunks.set(entry.out, toChunk(result, file, output));
+		}),
+	);
+	const widgetChunks = new Map(widgets.map((widget) => [widget.name, entryChunks.get(widget.name)!]));
+	const partChunks = new Map([...parts.values()].map((name) => [name, entryChunks.get(name)!]));
 
 	const hash = createHash('sha256');
 	for (const [name, chunk] of [...built, ...widgetChunks, ...partChunks]) hash.update(`${name}\0${chunk.code}\0`);

@@ -62,8 +62,8 @@ describe('the manifest', () => {
 		);
 	});
 
-	it('drops the blanks around a selector list\'s commas, never inside a quoted value', () => {
-		expect(compactSelector(' .a, .b >  c ,\n\t.d ')).toBe('.a,.b >  c,.d');
+	it('drops the blanks around a selector list\'s commas and combinators, never inside a quoted value', () => {
+		expect(compactSelector(' .a, .b >  c ,\n\t.d  .e + f ~ g ')).toBe('.a,.b>c,.d .e+f~g');
 		expect(compactSelector('a[title="x, y"], a[data-t=\'p , q\']')).toBe('a[title="x, y"],a[data-t=\'p , q\']');
 	});
 

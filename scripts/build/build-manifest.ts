@@ -50,9 +50,12 @@ export function buildManifest(chunks: BuiltChunks, widgets: WidgetSource[]): Bui
 	return manifest;
 }
 
-/** A selector list without the blanks around its commas (quoted attribute values untouched): bytes on every page. */
+/**
+ * A selector without the blanks around its commas and combinators, other blanks one space (quoted attribute
+ * values untouched): bytes on every page, and no line break in the loader's manifest.
+ */
 export const compactSelector = (selector: string): string =>
-	selector.trim().replace(/("[^"]*"|'[^']*')|\s*,\s*/g, (_match, quoted: string | undefined) => quoted ?? ',');
+	selector.trim().replace(/("[^"]*"|'[^']*')|\s*([,>+~])\s*|\s+/g, (_match, quoted?: string, joiner?: string) => quoted ?? joiner ?? ' ');
 
 /** The compact form inlined into the loader (runtime/loader/manifest.ts). */
 export function loaderManifest({ build, shared, widgets }: BuildManifest): LoaderManifest {

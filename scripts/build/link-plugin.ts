@@ -1,6 +1,7 @@
 /**
  * Imports between chunks. Where a widget (or a shared chunk) imports a module
- * that belongs to another shared chunk, the plugin puts a stub module that
+ * that belongs to another shared chunk (or, for a widget's chunks, to the
+ * chunk of its widget that is its home: part-homes.ts), the plugin puts a stub module that
  * re-exports each of the module's names from that chunk, one statement per
  * name: esbuild then keeps only the names the code really uses.
  *
@@ -12,26 +13,29 @@ import type * as esbuild from 'esbuild';
 import { SHARED_CHUNKS, type SharedChunk } from './shared-chunks';
 
 export interface SharedModules {
-	/** Absolute path → its shared chunk. */
-	chunkOf: Map<string, SharedChunk>;
+	/** Absolute path → its shared chunk, or the widget or part chunk that is its home. */
+	chunkOf: Map<string, string>;
 	/** Absolute path → its export names. */
 	exportsOf: Map<string, string[]>;
 }
 
 const RESOLVING = Symbol('resolving');
 
-/** `current`: the shared chunk being built, or null for widget chunks. */
+/** `current`: the chunk being built, or null for widget and part chunks that are no module's home. */
 export function linkPlugin(
 	modules: SharedModules,
-	current: SharedChunk | null,
+	current: string | null,
 	reexport: (file: string, name: string) => string,
 ): esbuild.Plugin {
-	const rank = (chunk: SharedChunk | null) => (chunk ? SHARED_CHUNKS.indexOf(chunk) : SHARED_CHUNKS.length);
+	// Widget and part chunks rank after every shared chunk: a shared chunk never imports one.
+	const rank = (chunk: string | null) => (SHARED_CHUNKS.includes(chunk as SharedChunk) ? SHARED_CHUNKS.indexOf(chunk as SharedChunk) : SHARED_CHUNKS.length);
+	const sharedCurrent = SHARED_CHUNKS.includes(current as SharedChunk);
 	return {
 		name: 'link-shared-chunks',
 		setup(build) {
 			build.onResolve({ filter: /.*/, namespace: 'file' }, async (args) => {
-				if (args.kind === 'entry-point' || args.pluginData === RESOLVING) return undefined;
+				// A part's `import()` is the lazy-parts plugin's, even where the part is also some chunk's static import.
+				if (args.kind === 'entry-point' || args.kind === 'dynamic-import' || args.pluginData === RESOLVING) return undefined;
 				const resolved = await build.resolve(args.path, {
 					kind: args.kind,
 					importer: args.importer,
@@ -42,7 +46,7 @@ export function linkPlugin(
 				const chunk = modules.chunkOf.get(resolved.path);
 				if (chunk === current) return undefined;
 				if (!chunk) {
-					if (current) throw new Error(`${resolved.path} has no chunk but the ${current} chunk imports it`);
+					if (sharedCurrent) throw new Error(`${resolved.path} has no chunk but the ${current} chunk imports it`);
 					return undefined;
 				}
 				if (rank(chunk) > rank(current)) throw new Error(`the ${current} chunk imports ${resolved.path} of the later ${chunk} chunk`);

@@ -1,26 +1,28 @@
 /**
- * The wishlist islands' entry. The add block (button/, which also runs the
- * premium "Wishlist items" widget) is in this chunk, since every page with
- * wishlist markup has one; the wishlist page's form (table/)
- * is a lazy part, fetched only where the form is printed. The localized
- * `yith_wcwl_l10n` is read here, once per element, for both: without it
- * nothing mounts and the printed links and forms keep working. The form's
- * part gets this chunk's fragment module and toast, whose page state
- * (in-memory options, hydrated receivers, the toast's timer) must exist once.
+ * The wishlist islands' entry: the one wishlist file a page with wishlist
+ * markup loads, and a small one. The islands' code is a lazy part
+ * (`islands.ts`): the wishlist page's form fetches it at once; an add block
+ * (or the items widget) only on first use or intent (`button/first-use.ts`),
+ * since most readers never click it. Until then every printed link works.
  */
 import type { MountIsland } from '../../runtime/loader/manifest';
-import { readWishlistProps } from './button/wishlist-button';
-import { fragmentsApi } from '../../runtime/wishlist/fragments';
-import { showToast } from '../../runtime/wishlist/toast';
-import mountButton from './button/button';
+import { holdUntilUsed } from './button/first-use';
 
-const mount: MountIsland = async (element, context) => {
-	if (element.matches('form#yith-wcwl-form')) {
-		const props = readWishlistProps();
-		return props ? (await import('./table/table')).default({ ...props, fragments: fragmentsApi, toast: showToast })(element, context) : undefined;
-	}
+type Islands = typeof import('./islands');
+let islands: Promise<Islands> | undefined;
+
+/** The islands' part, fetched once; after a failed fetch the next use asks again. */
+const loadIslands = (): Promise<Islands> =>
+	(islands ??= import('./islands').catch((error: unknown) => {
+		islands = undefined;
+		throw error;
+	}));
+
+const mount: MountIsland = (element, context) => {
+	if (element.matches('form#yith-wcwl-form')) return loadIslands().then(({ mountForm }) => mountForm(element, context));
 	// The premium items widget holds the same kind of links (remove from all lists) as the add block.
-	if (element.classList.contains('yith-wcwl-add-to-wishlist') || element.classList.contains('yith-wcwl-items-widget')) return mountButton(element, context);
+	if (element.classList.contains('yith-wcwl-add-to-wishlist') || element.classList.contains('yith-wcwl-items-widget'))
+		return holdUntilUsed(element, context, () => loadIslands().then(({ mountBlock }) => mountBlock));
 };
 
 export default mount;

@@ -12,6 +12,8 @@ const adds = (demo: DemoPage) => demo.ajax.filter((call) => call.endpoint === 'a
 async function shopWithLists(demo: DemoPage) {
 	await demo.context.addCookies([{ name: 'demo_wcwl', value: 'multi,remove-after-add,responsive', url: demo.url('/') }]);
 	await demo.goto('/shop/');
+	// The block hydrates on intent (a pointer on it).
+	await demo.page.hover(opener(11));
 	await demo.page.waitForFunction(() => document.querySelector('li.product .add-to-wishlist-11 a.open-pretty-photo')?.getAttribute('aria-haspopup') === 'dialog');
 }
 
@@ -21,6 +23,7 @@ async function shopWithTwoLists(demo: DemoPage) {
 	for (const [product, list] of [[11, ''], [12, 'Gifts']] as const) await addThroughAction(demo, product, list);
 	await demo.page.reload();
 	await demo.settle();
+	await demo.page.hover(moveOpener(11));
 	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-haspopup') === 'dialog', moveOpener(11));
 }
 
@@ -54,6 +57,7 @@ describe('choosing a wishlist (multiple lists)', () => {
 		await expect.poll(() => page.locator(dialog).count(), { timeout: 6000 }).toBe(0);
 		await page.reload();
 		await demo.settle();
+		await page.hover(opener(12));
 		await page.waitForFunction(() => document.querySelector('li.product .add-to-wishlist-12 a.open-pretty-photo')?.getAttribute('aria-haspopup') === 'dialog');
 		await page.click(opener(12));
 		await page.click(`${dialog} .show-tab:text("Create a new list")`);

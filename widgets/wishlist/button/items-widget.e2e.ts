@@ -12,6 +12,8 @@ async function twoLists(demo: DemoPage) {
 	await demo.goto('/shop/');
 	for (const [product, list] of [[11, ''], [12, ''], [11, 'Gifts']] as const) await addThroughAction(demo, product, list);
 	await demo.goto('/wishlist/manage/');
+	// The widget hydrates on intent (a pointer on it).
+	await demo.page.hover(widget);
 	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('data-wcwl-island'), widget);
 }
 

@@ -9,6 +9,8 @@ const container = (id: number) => `li.product .add-to-wishlist-${id}`;
 async function shopWithRemoveLink(demo: DemoPage) {
 	await demo.context.addCookies([{ name: 'demo_wcwl', value: 'remove,responsive', url: demo.url('/') }]);
 	await demo.goto('/shop/');
+	// The block hydrates on intent (a pointer on it).
+	await demo.page.hover(container(11));
 	await demo.page.waitForFunction(() => document.querySelector('li.product .add-to-wishlist-11')?.hasAttribute('data-wcwl-island'));
 	await demo.page.click(`${container(11)} a.add_to_wishlist`);
 	await expect.poll(() => demo.page.locator(`${container(11)} a.delete_item`).count()).toBe(1);

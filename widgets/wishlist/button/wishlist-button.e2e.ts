@@ -8,42 +8,44 @@ const openPage = useBrowser();
 const container = (id: number) => `li.product .add-to-wishlist-${id}`;
 const addLink = (id: number) => `${container(id)} a.add_to_wishlist`;
 /**
- * Every printed add block is hydrated (it says so with `data-wcwl-island`, set by its first effect,
- * which may come a frame after `islands:idle`): wait for it before pressing keys on one.
+ * An add block hydrates on intent (a pointer or focus on it; a click before that is held, and run once it has):
+ * hover it and wait for `data-wcwl-island`, set by its first effect, before pressing keys on it.
  */
-async function awake(demo: DemoPage) {
-	await demo.page.waitForFunction(
-		() => document.querySelectorAll('.yith-wcwl-add-to-wishlist').length === document.querySelectorAll('.yith-wcwl-add-to-wishlist[data-wcwl-island]').length,
-	);
+async function awake(demo: DemoPage, block: string) {
+	await demo.page.hover(block);
+	await demo.page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('data-wcwl-island'), block);
 }
 
 type Chunk = { file: string; inputs: string[] };
-/** The build's manifest: the wishlist entry chunk and its lazy parts. */
+/** The build's manifest: the wishlist entry chunk, its islands part and its other lazy parts. */
 function wishlistChunks() {
 	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'widgets' | 'parts', Record<string, Chunk>>;
 	const parts = Object.entries(manifest.parts).filter(([name]) => name.startsWith('wishlist-'));
-	return { entry: manifest.widgets.wishlist, parts: parts.map(([, chunk]) => path.basename(chunk.file)), partInputs: parts.flatMap(([, chunk]) => chunk.inputs) };
+	return { entry: manifest.widgets.wishlist, islands: manifest.parts['wishlist-islands'], parts: parts.map(([, chunk]) => path.basename(chunk.file)) };
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
 
 describe('wishlist button', () => {
-	it('adds with the exact fields, shows the added state and announces it; the shop loads only the button chunk', async () => {
+	it('adds with the exact fields, shows the added state and announces it; the shop loads the small entry, the islands part on the first click', async () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/shop/');
-		await awake(demo);
-		// One wishlist file, the entry, which holds the button's code: no table, no dialog, no other part.
-		const { entry, parts, partInputs } = wishlistChunks();
-		// The fragment module keeps page state (in-memory options, hydrated receivers): one copy, the entry's.
-		expect(partInputs.filter((input) => input === 'runtime/wishlist/fragments.ts')).toEqual([]);
-		expect(entry.inputs).toContain('widgets/wishlist/button/wishlist-button.tsx');
-		expect(entry.inputs.filter((input) => input.startsWith('widgets/wishlist/table/'))).toEqual([]);
+		const { entry, islands, parts } = wishlistChunks();
+		// At load: the entry alone, which holds no island code; the fragment module (page state) is in one chunk.
+		expect(entry.inputs).toContain('widgets/wishlist/button/first-use.ts');
+		expect(entry.inputs).not.toContain('widgets/wishlist/button/wishlist-button.tsx');
+		expect(islands.inputs).toContain('runtime/wishlist/fragments.ts');
 		expect(parts.length).toBeGreaterThan(3);
 		await page.waitForTimeout(200);
 		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file)]);
-		expect(demo.chunks.filter((chunk) => parts.includes(chunk))).toEqual([]);
-		await page.click(addLink(11));
+		// No pointer first: the click is busy in its own task, held while the islands part loads, then sent.
+		const busyAtClick = await page.evaluate((selector) => {
+			const link = document.querySelector<HTMLElement>(selector)!;
+			link.click();
+			return link.closest('.yith-wcwl-add-to-wishlist')!.getAttribute('aria-busy');
+		}, addLink(11));
+		expect(busyAtClick).toBe('true');
 		await expect.poll(() => page.locator(`${container(11)} .yith-wcwl-wishlistaddedbrowse .feedback`).innerText().then((text) => text.trim())).toBe('Product added!');
 		expect(await page.locator(container(11)).getAttribute('class')).toContain(' exists ');
 		expect(await page.locator(`${container(11)} .yith-wcwl-add-button`).count()).toBe(0);
@@ -57,7 +59,24 @@ describe('wishlist button', () => {
 		expect(call.body.get(`fragments[${key}][is_single]`)).toBe('false');
 		expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
 		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([11]);
+		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file), path.basename(islands.file)]);
 		expect(demo.errors).toEqual([]);
+	});
+
+	it('the islands part cannot be fetched: the click is not left busy, the reader is told, and the link then adds without JavaScript', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.context.addCookies(
+			[['demo_file_fault', '404'], ['demo_file_fault_target', 'chunks'], ['demo_file_fault_only', 'wishlist-islands']].map(([name, value]) => ({ name, value, url: demo.url('/') })),
+		);
+		await demo.goto('/shop/');
+		await page.click(addLink(11));
+		await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toBe('The wishlist could not be loaded. Try again: the page will reload to do it.');
+		expect(await page.locator('#yith-wcwl-message').innerText()).toContain('The wishlist could not be loaded.');
+		expect(await page.locator('#yith-wcwl-popup-message').isVisible()).toBe(true);
+		expect(await page.locator(container(11)).getAttribute('aria-busy')).toBeNull();
+		await Promise.all([page.waitForNavigation(), page.click(addLink(11))]);
+		await expect.poll(async () => (await serverLists(demo))[0]?.items.map((item) => item.productId)).toEqual([11]);
 	});
 
 	it('a second tab adding the same product gets exists: the button goes, the reader is told', async () => {
@@ -77,8 +96,9 @@ describe('wishlist button', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/shop/');
-		await awake(demo);
+		// Space is a button's key: the link answers it once hydrated (focus is intent).
 		await page.focus(addLink(13));
+		await awake(demo, container(13));
 		await page.keyboard.press('Space');
 		await expect.poll(() => page.locator(`${container(13)}.exists`).count()).toBe(1);
 		await page.focus(addLink(14));
@@ -94,7 +114,6 @@ describe('wishlist button', () => {
 			Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => {} });
 		});
 		await demo.goto('/shop/');
-		await awake(demo);
 		const alerts: string[] = [];
 		page.on('dialog', (dialog) => {
 			alerts.push(dialog.message());
@@ -114,7 +133,6 @@ describe('wishlist button', () => {
 			route.continue({ postData: (route.request().postData() ?? '').replace(/nonce=[0-9a-f]+/, 'nonce=0000000000') }),
 		);
 		await demo.goto('/shop/');
-		await awake(demo);
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toBe('This page is out of date. Reload it and try again.');
 		expect(await page.locator('#yith-wcwl-popup-message').getAttribute('role')).toBe('status');
@@ -131,8 +149,7 @@ describe('wishlist button', () => {
 			const demo = await openPage();
 			const { page } = demo;
 			await demo.goto('/shop/');
-			await awake(demo);
-			await setFault(demo.context, fault, { demo_fault_endpoint: 'add_to_wishlist' });
+				await setFault(demo.context, fault, { demo_fault_endpoint: 'add_to_wishlist' });
 			await page.click(addLink(11));
 			await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toMatch(/^The product was not added to your wishlist\. /);
 			expect(await page.locator(addLink(11)).getAttribute('aria-disabled')).toBeNull();
@@ -145,7 +162,6 @@ describe('wishlist button', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/product/t-shirt/');
-		await awake(demo);
 		const single = '.summary .yith-wcwl-add-to-wishlist';
 		expect(await page.locator(`${single} a.add_to_wishlist`).getAttribute('data-product-id')).toBe('26');
 		await page.selectOption('select[name="attribute_pa_size"]', 'l');
@@ -163,7 +179,6 @@ describe('wishlist button', () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/shop/');
-		await awake(demo);
 		await page.click(addLink(12));
 		await expect.poll(() => page.locator(`${container(12)}.exists`).count()).toBe(1);
 		await demo.context.addCookies([{ name: 'demo_wcwl', value: 'ajax,remove-after-add,responsive', url: demo.url('/') }]);

@@ -8,8 +8,11 @@
  * everywhere (§3.13), an `.open-pretty-photo` opener opens its popup: choose
  * a list (add) or move to another (§3.11b). With AJAX loading the empty
  * container asks for its content at start; on a variation choice the button
- * follows the variation (§7.5). Results go to the toast and the live region;
- * failures keep the button usable and say why.
+ * follows the variation (§7.5); the premium tooltip and dropdown show on
+ * hover and focus (hints.tsx, §5.7). Results go to the toast and the live region;
+ * failures keep the button usable and say why. What the entry held before the
+ * island was there (`first-use.ts`: a click, a variation choice) is run once it
+ * has hydrated; a held click's block is busy from its first render.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import {
@@ -24,7 +27,7 @@ import {
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
-import { serverTree } from '../../../runtime/react/server-tree';
+import { type Enhance, serverTree } from '../../../runtime/react/server-tree';
 import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
@@ -37,12 +40,15 @@ import { showToast, toastElement } from '../../../runtime/wishlist/toast';
 import { type RebuildLists, onUserLists, publishUserLists } from '../../../runtime/wishlist/user-lists';
 import { addData, filterAddData } from './add-data';
 import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
+import { useHints } from './hints';
 import { swappedMarkup, variationEvent } from './variation-swap';
 import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice, moveItem as MoveItemType } from './add-to-list-dialog';
+import type { Held } from './first-use';
 
 export interface WishlistButtonProps {
 	l10n: WishlistL10n;
 	settings: WishlistSettings;
+	held?: Held;
 }
 
 /** The props of every wishlist island: the localized object and its settings; null without `yith_wcwl_l10n`. */
@@ -62,9 +68,10 @@ function markedInList(printed: Element, removeButton: boolean): Element {
 	return copy;
 }
 
-export function WishlistButton({ element, l10n, settings }: WishlistButtonProps & IslandProps) {
+export function WishlistButton({ element, l10n, settings, held }: WishlistButtonProps & IslandProps) {
 	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
-	const [busy, setBusyState] = useState(false);
+	// The entry made the block busy at the held click: it stays so until the click has run.
+	const [busy, setBusyState] = useState(() => Boolean(held?.link));
 	// A double click lands before the busy render: the ref refuses it at once.
 	const inFlight = useRef(false);
 	const setBusy = (value: boolean) => {
@@ -210,21 +217,39 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		return message ? { message, error: false } : { message: removed, error: false, asText: true };
 	}
 
-	const onClick = (event: MouseEvent<HTMLElement>) => {
-		const link = event.currentTarget;
-		event.preventDefault();
+	const act = (link: HTMLElement) => {
 		if (link.classList.contains('open-pretty-photo')) return openPopup(link);
 		if (link.classList.contains('delete_item')) void removeItem(link, 'delete_item');
 		else if (link.classList.contains('remove_from_all_wishlists')) void removeItem(link, 'remove_from_all_wishlists');
 		else void add(link);
 	};
+	const onClick = (event: MouseEvent<HTMLElement>) => {
+		event.preventDefault();
+		act(event.currentTarget);
+	};
+
+	useEffect(() => {
+		if (!hydrated || !held) return;
+		const { link, variation } = held;
+		held.link = held.variation = undefined;
+		if (variation) onVariation(variation);
+		if (!link) return;
+		const run = () => {
+			setBusyState(false);
+			act(link);
+		};
+		// After a variation swap, the link carries the variation's id once that render is on the page.
+		if (variation) setTimeout(run);
+		else run();
+	}, [hydrated]);
 
 	// A link with role=button answers Space too.
 	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
 		if (event.key === ' ') onClick(event as unknown as MouseEvent<HTMLElement>);
 	};
 
-	const tree = serverTree(printed, (node) => {
+	const hints = useHints(l10n, hydrated);
+	const blockProps = (node: Element) => {
 		// The open dialog carries the printed popup's id meanwhile: one element per id.
 		if (popup && popup.popupId && node.id === popup.popupId) return { id: undefined };
 		if (node === printed) return hydrated && { 'data-wcwl-island': '', 'aria-busy': busy && !printed.querySelector('.content') ? 'true' : undefined };
@@ -235,7 +260,13 @@ export function WishlistButton({ element, l10n, settings }: WishlistButtonProps 
 		// The printed popup's own footer link stays inert: the dialog has its own form.
 		if (node.closest('.yith-wcwl-popup')) return null;
 		return { onClick, onKeyDown, ...(hydrated && { role: 'button', 'aria-disabled': busy ? 'true' : undefined, 'aria-haspopup': node.classList.contains('open-pretty-photo') ? 'dialog' : undefined }) };
-	});
+	};
+	// The tooltip and dropdown (§5.7) add their props on top of the block's.
+	const enhance: Enhance = (node) => {
+		const base = blockProps(node) || {};
+		return { ...base, ...hints.props(node, base, enhance) };
+	};
+	const tree = serverTree(printed, enhance);
 	return (
 		<>
 			{tree}

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { act, fixture, hydrateForTest, testContext } from '../../../runtime/react/testing/island-kit';
+import { LOAD_FAILED, type MountBlock, holdUntilUsed } from './first-use';
+import { WishlistButton } from './wishlist-button';
+
+const l10n: WishlistL10n = {
+	ajax_url: '/wp-admin/admin-ajax.php',
+	multi_wishlist: '',
+	hide_add_button: '1',
+	fragments_index_glue: '.',
+	labels: {},
+	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
+	nonce: { add_to_wishlist_nonce: 'abc' },
+};
+const settings = wishlistSettings(l10n);
+
+const printed =
+	'<div class="yith-wcwl-add-to-wishlist add-to-wishlist-15 wishlist-fragment on-first-load" data-fragment-ref="15" data-fragment-options="{&quot;product_id&quot;:15}">' +
+	'<div class="yith-wcwl-add-button"><a href="?add_to_wishlist=15&amp;_wpnonce=x" class="add_to_wishlist single_add_to_wishlist" data-product-id="15" data-product-type="simple" rel="nofollow"><span>Add to wishlist</span></a></div></div>';
+
+/** The island the entry's part mounts, through the test kit (both frameworks). */
+const mountBlock: MountBlock = (element, _context, held) => hydrateForTest(element, <WishlistButton element={element} l10n={l10n} settings={settings} held={held} />);
+
+const settle = () => act(async () => {
+	for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+});
+
+/** Clicks `link` and says whether the click's default was prevented. */
+function click(link: HTMLElement): boolean {
+	let prevented = false;
+	const record = (event: Event) => {
+		prevented = event.defaultPrevented;
+		event.preventDefault();
+	};
+	document.addEventListener('click', record, { once: true });
+	link.click();
+	return prevented;
+}
+
+afterEach(() => {
+	vi.unstubAllGlobals();
+	document.body.innerHTML = '';
+});
+
+describe('the add block before its code is there', () => {
+	it('a click is busy in its own task, held while the code loads, and sent once the island has hydrated', async () => {
+		let release = () => {};
+		const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify({ prod_id: 15, result: 'true', message: false, fragments: [] }))))));
+		vi.stubGlobal('fetch', fetch);
+		let arrive: (mount: MountBlock) => void = () => {};
+		const load = vi.fn(() => new Promise<MountBlock>((resolve) => (arrive = resolve)));
+		const element = fixture(printed);
+		const link = element.querySelector('a')!;
+		const unmount = holdUntilUsed(element, testContext(), load);
+
+		expect(click(link)).toBe(true);
+		expect(element.getAttribute('aria-busy')).toBe('true');
+		expect(click(link)).toBe(true);
+		expect(load).toHaveBeenCalledOnce();
+		expect(fetch).not.toHaveBeenCalled();
+
+		arrive(mountBlock);
+		await settle();
+		expect(fetch).toHaveBeenCalledOnce();
+		expect(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).toMatch(/^action=add_to_wishlist&nonce=abc&context=frontend&add_to_wishlist=15&/);
+		expect(element.getAttribute('aria-busy')).toBe('true');
+		expect(link.getAttribute('role')).toBe('button');
+
+		release();
+		await settle();
+		expect(element.getAttribute('aria-busy')).toBeNull();
+		unmount();
+	});
+
+	it('pointer or focus on the block hydrates it, without a click', async () => {
+		const load = vi.fn(() => Promise.resolve(mountBlock));
+		const element = fixture(printed);
+		const unmount = holdUntilUsed(element, testContext(), load);
+		expect(load).not.toHaveBeenCalled();
+		element.querySelector('a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		element.dispatchEvent(new PointerEvent('pointerenter'));
+		await settle();
+		expect(load).toHaveBeenCalledOnce();
+		expect(element.querySelector('a')!.getAttribute('role')).toBe('button');
+		expect(element.getAttribute('aria-busy')).toBeNull();
+		unmount();
+	});
+
+	it('a block printed empty (AJAX loading) asks for its code at once', () => {
+		const load = vi.fn(() => new Promise<MountBlock>(() => {}));
+		const element = fixture('<div class="yith-wcwl-add-to-wishlist add-to-wishlist-15 wishlist-fragment on-first-load" data-fragment-options="{}"></div>');
+		holdUntilUsed(element, testContext(), load);
+		expect(load).toHaveBeenCalledOnce();
+	});
+
+	it('when the code cannot be fetched, the block is not busy, the reader is told, and the printed link works again', async () => {
+		vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const element = fixture(printed);
+		const link = element.querySelector('a')!;
+		holdUntilUsed(element, testContext(), () => Promise.reject(new Error('404')));
+		expect(click(link)).toBe(true);
+		expect(element.getAttribute('aria-busy')).toBe('true');
+		await settle();
+		expect(element.getAttribute('aria-busy')).toBeNull();
+		expect(document.querySelector('#yith-wcwl-message')!.textContent).toContain(LOAD_FAILED);
+		expect(document.querySelector('#yith-wcwl-popup-message')!.getAttribute('style')).toContain('display: block');
+		expect(click(link)).toBe(false);
+	});
+});
