@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCookie, removeCookie, setCookie } from './cookies';
+
+const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
 
 const clearAll = () => {
 	for (const pair of document.cookie.split('; ')) {
@@ -52,5 +54,36 @@ describe('setCookie and removeCookie', () => {
 		expect(getCookie('days')).toBe('v');
 		setCookie('days', 'v', { expires: -1 });
 		expect(getCookie('days')).toBeUndefined();
+	});
+});
+
+describe('the attributes every cookie carries', () => {
+	const written = (write: () => void): string[] => {
+		const setter = vi.spyOn(document, 'cookie', 'set');
+		write();
+		// Attribute names are case-insensitive; js-cookie writes them as spelled in its options (`sameSite`, `secure`).
+		const texts = setter.mock.calls.map(([text]) => String(text).toLowerCase());
+		setter.mockRestore();
+		return texts;
+	};
+	afterEach(() => happyDOM.setURL('http://localhost:3000/'));
+
+	it('on http: path /, SameSite=Lax, no Secure (the browser would refuse it)', () => {
+		happyDOM.setURL('http://shop.example/product/mug/');
+		const [text] = written(() => setCookie('store_notice', 'hidden'));
+		expect(text).toBe('store_notice=hidden; path=/; samesite=lax');
+	});
+
+	it('on https: path /, SameSite=Lax and Secure', () => {
+		happyDOM.setURL('https://shop.example/product/mug/');
+		const [text] = written(() => setCookie('store_notice', 'hidden', { maxAge: 60 }));
+		expect(text).toBe('store_notice=hidden; path=/; samesite=lax; secure; max-age=60');
+		expect(written(() => removeCookie('store_notice'))[0]).toMatch(/; path=\/; samesite=lax; secure/);
+	});
+
+	it('keeps a path and SameSite a caller gives', () => {
+		happyDOM.setURL('https://shop.example/');
+		const [text] = written(() => setCookie('zoom', '2', { path: '/news/', sameSite: 'Strict' }));
+		expect(text).toBe('zoom=2; path=/news/; samesite=strict; secure');
 	});
 });

@@ -29,8 +29,11 @@ export interface CookieAttributes {
 	secure?: boolean;
 }
 
+/** Path `/`, `SameSite=Lax`, and `Secure` on https unless a caller says otherwise (runtime/cookie-text.ts says why). */
 const toLibrary = ({ maxAge, ...attributes }: CookieAttributes): Cookies.CookieAttributes => ({
 	path: '/',
+	sameSite: 'Lax',
+	secure: location.protocol === 'https:',
 	...attributes,
 	...(maxAge === undefined ? {} : { 'max-age': String(maxAge) }),
 });

@@ -10,13 +10,8 @@
  * stopping the others. Scripts inside fragments do not run (the parser leaves
  * them inert), so no server string can execute code.
  */
+import { parseServerHtml } from './dom/server-html';
 import type { Fragments } from '../contracts/woocommerce';
-
-function parse(html: string, doc: Document): DocumentFragment {
-	const template = doc.createElement('template');
-	template.innerHTML = html.trim();
-	return template.content;
-}
 
 /** Serialized the way the browser serializes live elements, so equal markup compares equal. */
 const serialize = (fragment: DocumentFragment): string =>
@@ -39,7 +34,7 @@ export function applyFragments(fragments: Fragments, doc: Document = document): 
 			continue;
 		}
 		if (targets.length === 0) continue;
-		const fresh = parse(html, doc);
+		const fresh = parseServerHtml('wc-fragments', html.trim(), doc);
 		const markup = serialize(fresh);
 		for (const target of targets) {
 			if (target.outerHTML === markup) {

@@ -1,10 +1,10 @@
 /**
- * The dialog's base stylesheet, added to <head> once, by the first dialog
- * that opens (no module runs at load time). Themes override by class:
+ * The dialog's base stylesheet, adopted once (./adopted-style.ts)
+ * by the first dialog that opens (no module runs at load time). Themes override by class:
  * `.islands-dialog`, `__header`, `__title`, `__close`, `__description`,
  * `__body`. The entry animation exists only without a reduced-motion wish.
  */
-const STYLE_ID = 'islands-dialog-style';
+import { adoptStyle } from './adopted-style';
 
 const CSS = `
 .islands-dialog{box-sizing:border-box;max-width:min(100vw - 2rem,42rem);max-height:calc(100vh - 2rem);padding:0;border:0;border-radius:4px;background:#fff;color:#111;box-shadow:0 8px 40px rgb(0 0 0/.35)}
@@ -19,10 +19,4 @@ const CSS = `
 @keyframes islands-dialog-fade{from{opacity:0}}
 `;
 
-export function ensureDialogStyle(doc: Document = document): void {
-	if (doc.getElementById(STYLE_ID)) return;
-	const style = doc.createElement('style');
-	style.id = STYLE_ID;
-	style.textContent = CSS;
-	doc.head.append(style);
-}
+export const ensureDialogStyle = (doc: Document = document): void => adoptStyle('dialog', CSS, doc);

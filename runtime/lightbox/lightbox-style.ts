@@ -1,5 +1,5 @@
 /** The lightbox's stylesheet, added once by the first open; motion only without a reduced-motion wish. */
-const STYLE_ID = 'islands-lightbox-style';
+import { adoptStyle } from '../dialog/adopted-style';
 
 const CSS = `
 .islands-dialog.islands-lightbox{max-width:calc(100vw - 1rem)}
@@ -19,10 +19,4 @@ const CSS = `
 @media (prefers-reduced-motion:no-preference){.islands-lightbox__stage img{animation:islands-dialog-fade .2s ease-out}}
 `;
 
-export function ensureLightboxStyle(doc: Document = document): void {
-	if (doc.getElementById(STYLE_ID)) return;
-	const style = doc.createElement('style');
-	style.id = STYLE_ID;
-	style.textContent = CSS;
-	doc.head.append(style);
-}
+export const ensureLightboxStyle = (doc: Document = document): void => adoptStyle('lightbox', CSS, doc);

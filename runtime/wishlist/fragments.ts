@@ -10,6 +10,7 @@
  * framework's back: the island registered a receiver and re-renders from the
  * new markup instead.
  */
+import { parseServerHtml } from '../dom/server-html';
 import type { FragmentOptions, FragmentReply, FragmentRequest } from '../../contracts/wishlist';
 import { isFragmentOptions } from '../../contracts/wishlist';
 import { bodyEvents } from './events';
@@ -80,11 +81,7 @@ export function receiveFragments(element: Element, receiver: (replacement: Eleme
 	};
 }
 
-function parse(html: string): Element[] {
-	const template = document.createElement('template');
-	template.innerHTML = html;
-	return [...template.content.children];
-}
+const parse = (html: string): Element[] => [...parseServerHtml('wishlist-fragments', html).children];
 
 /**
  * §4.3: each key's page matches replaced with a copy of the matching node of

@@ -9,6 +9,7 @@
  * popup's lazy part: only multi-list sites with popups rebuild.
  */
 import type { UserWishlist } from '../../contracts/wishlist';
+import { sameOriginUrl } from '../navigate';
 
 /** The add popups' selects: `name=wishlist_id` (the move popup's is `new_wishlist_id`). */
 const ADD_SELECTS = 'select.wishlist-select[name="wishlist_id"]';
@@ -39,7 +40,8 @@ export function rebuildLists(root: Element, lists: readonly UserWishlist[]): boo
 					const link = doc.createElement('a');
 					link.rel = 'nofollow';
 					link.className = 'add_to_wishlist';
-					link.href = list.add_to_this_wishlist_url;
+					// A reply's link, so only one on this site (the island adds by id; the href is the no-JS way).
+					if (sameOriginUrl(list.add_to_this_wishlist_url)) link.href = list.add_to_this_wishlist_url;
 					link.setAttribute('data-product-id', main?.getAttribute('data-product-id') ?? '');
 					link.setAttribute('data-product-type', main?.getAttribute('data-product-type') ?? '');
 					link.setAttribute('data-wishlist-id', String(list.id));

@@ -6,6 +6,7 @@
  * server HTML by contract; failures are written as text. An error shows an
  * icon. Fades are skipped under reduced motion.
  */
+import { parseServerHtml } from '../dom/server-html';
 import { prefersReducedMotion } from '../motion';
 
 const FADE_MS = 200;
@@ -43,7 +44,7 @@ export function showToast({ message, asText, error, timeoutMs }: ToastMessage, d
 	const wrapper = toastElement(doc);
 	const inner = wrapper.querySelector<HTMLElement>('#yith-wcwl-message')!;
 	if (asText) inner.textContent = message;
-	else inner.innerHTML = message;
+	else inner.replaceChildren(parseServerHtml('wishlist-message', message, doc));
 	if (error) {
 		const icon = doc.createElement('span');
 		icon.className = 'yith-wcwl-message-icon';

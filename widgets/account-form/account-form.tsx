@@ -9,6 +9,7 @@
  * field descriptions inside it are islands of their own, which move and
  * change their nodes, so this island must never diff them.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type FormEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandProps } from '../../runtime/react/define-island';
@@ -41,7 +42,7 @@ export function AccountForm({ element }: IslandProps) {
 
 	return (
 		<>
-			{serverTree(printed, (node) => node === printed && { onSubmit, dangerouslySetInnerHTML: { __html: printed.innerHTML } })}
+			{serverTree(printed, (node) => node === printed && { onSubmit, dangerouslySetInnerHTML: serverHtmlProp('printed', printed.innerHTML) })}
 			{hydrated && display && added.length > 0 && createPortal(added.map((name) => <option key={name} value={name}>{name}</option>), display)}
 		</>
 	);

@@ -3,6 +3,7 @@
  * the theme), and the dropdown opens on hover and focus, and closes when the
  * pointer or focus leaves and on Escape.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type FocusEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
@@ -35,7 +36,7 @@ export function HeaderCart({ element }: IslandProps) {
 			};
 		if (node.classList.contains('cartlink'))
 			return {
-				dangerouslySetInnerHTML: { __html: detail ?? node.innerHTML },
+				dangerouslySetInnerHTML: detail === null ? serverHtmlProp('printed', node.innerHTML) : serverHtmlProp('theme-cart-detail', detail),
 				...(hydrated && hasDropdown ? { 'aria-haspopup': 'true', 'aria-expanded': String(open) } : {}),
 			};
 		return null;

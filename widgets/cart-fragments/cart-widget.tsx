@@ -5,6 +5,7 @@
  * never re-rendered, because the mini-cart in it is replaced by fragments and
  * is an island of its own.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
@@ -21,7 +22,7 @@ export const isHideableWidget = (element: Element): boolean =>
 
 export function CartWidget({ element }: IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as HTMLElement);
-	const [inside] = useState(() => ({ __html: printed.innerHTML }));
+	const [inside] = useState(() => serverHtmlProp('printed', printed.innerHTML));
 	const shown = useSignalValue(cartWidgetsShown());
 	const hydrated = useHydrated();
 	return serverTree(printed, (node) => {

@@ -12,6 +12,7 @@
  * next page. Choices made with a switch are the switch island's to write.
  * Built on its own (`dist/dark-mode-boot.js`), never part of the loader.
  */
+import { writeCookieText } from '../../runtime/cookie-text';
 import { applyTheme } from './apply-theme';
 import { type DarkCookieScope, darkCookie, readDarkCookie } from './dark-cookie';
 import { decideDark, modeOf } from './decide';
@@ -34,7 +35,7 @@ function applyDarkMode(doc: Document): void {
 	if (mode === 'full') return;
 	const decision = decideDark({ mode, cookie: readDarkCookie(doc.cookie), prefersDark: media.matches, hour: new Date().getHours() });
 	applyTheme(doc, decision.dark);
-	if (decision.write?.lifetime === 'session') doc.cookie = darkCookie(decision.write.value, 'session', scope);
+	if (decision.write?.lifetime === 'session') writeCookieText(darkCookie(decision.write.value, 'session', scope), doc);
 	if (!decision.followDevice) return;
 	let chosen = false;
 	doc.addEventListener('change', (event) => {
@@ -43,6 +44,6 @@ function applyDarkMode(doc: Document): void {
 	media.addEventListener('change', () => {
 		if (chosen) return;
 		applyTheme(doc, media.matches);
-		if (mode === 'device') doc.cookie = darkCookie(media.matches ? 'true' : 'false', 'session', scope);
+		if (mode === 'device') writeCookieText(darkCookie(media.matches ? 'true' : 'false', 'session', scope), doc);
 	});
 }

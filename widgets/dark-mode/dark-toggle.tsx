@@ -8,6 +8,7 @@
  */
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { JnewsOption } from '../../contracts/jnews-option';
+import { writeCookieText } from '../../runtime/cookie-text';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
@@ -34,14 +35,14 @@ export function DarkToggle({ element, option, inert }: DarkToggleProps & IslandP
 	useEffect(() => {
 		if (inert) return;
 		const decision = decideDark({ mode: modeOf(doc.body), cookie: readDarkCookie(doc.cookie), prefersDark: false, hour: 12 });
-		if (decision.write?.lifetime === 'toggle') doc.cookie = darkCookie(decision.write.value, 'toggle', option);
+		if (decision.write?.lifetime === 'toggle') writeCookieText(darkCookie(decision.write.value, 'toggle', option), doc);
 	}, [doc, inert, option]);
 
 	const onChange = (event: ChangeEvent<HTMLInputElement>) => {
 		if (inert) return;
 		const chosen = event.currentTarget.checked;
 		doc.body.classList.remove('jnews-dark-nocookie');
-		doc.cookie = darkCookie(chosen ? 'true' : 'false', 'toggle', option);
+		writeCookieText(darkCookie(chosen ? 'true' : 'false', 'toggle', option), doc);
 		applyTheme(doc, chosen);
 	};
 	// The printed `checked` is the server's view; once hydrated the switch shows the page's actual theme.

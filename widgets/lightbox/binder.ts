@@ -8,7 +8,7 @@
  */
 import { openLightbox, lightboxApi, preloadLightbox } from '../../runtime/lightbox/api';
 import { parseDeepLink } from '../../runtime/lightbox/deep-link';
-import { httpUrl } from '../../runtime/navigate';
+import { followLink, httpUrl } from '../../runtime/navigate';
 import { galleryItem, galleryLinkOf, galleryLinks } from './gallery-links';
 import { optionsFor } from './link-options';
 import { deepLinkTarget, galleryName, hookValue, isLightboxLink, itemOf, linkSet } from './links';
@@ -25,8 +25,7 @@ const bound = new WeakSet<Document>();
  * `data:` one would run in the page.
  */
 function followWithoutView(link: HTMLAnchorElement): void {
-	const target = httpUrl(link.href);
-	if (target) location.assign(target.href);
+	followLink(link.href);
 }
 
 export function openFromLink(link: HTMLAnchorElement): void {

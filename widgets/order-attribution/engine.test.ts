@@ -39,17 +39,20 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
+// The contract's strings, plus the attributes every cookie of the bundle carries (SECURITY.md; the test page is https).
+const POLICY = '; SameSite=Lax; Secure';
+
 describe('runEngine against document.cookie', () => {
 	it('writes the contract §6.3 vectors byte for byte, in order', () => {
 		const writes = vi.spyOn(document, 'cookie', 'set');
 		runEngine(SETTINGS, true);
-		expect(writes.mock.calls.map(([value]) => value)).toEqual(VECTORS);
+		expect(writes.mock.calls.map(([value]) => value)).toEqual(VECTORS.map((vector) => vector + POLICY));
 	});
 
 	it('writes the base64 vector', () => {
 		const writes = vi.spyOn(document, 'cookie', 'set');
 		runEngine({ ...SETTINGS, base64: true }, true);
-		expect(writes.mock.calls[0]?.[0]).toBe('sbjs_migrations=MTQxODQ3NDM3NTk5OCUzRDE;domain=.shop.example; path=/');
+		expect(writes.mock.calls[0]?.[0]).toBe(`sbjs_migrations=MTQxODQ3NDM3NTk5OCUzRDE;domain=.shop.example; path=/${POLICY}`);
 	});
 
 	it('returns the data the fields read, and the browser keeps the cookies for the next page', () => {
@@ -113,9 +116,9 @@ describe('clearTrackingCookies (opt-out)', () => {
 		const writes = vi.spyOn(document, 'cookie', 'set');
 		clearTrackingCookies('www.shop.example');
 		expect(writes.mock.calls.slice(0, 3).map(([value]) => value)).toEqual([
-			'sbjs_migrations=; path=/; max-age=-999',
-			'sbjs_migrations=; path=/; max-age=-999; domain=.www.shop.example',
-			'sbjs_migrations=; path=/; max-age=-999; domain=.shop.example',
+			`sbjs_migrations=; path=/; max-age=-999${POLICY}`,
+			`sbjs_migrations=; path=/; max-age=-999; domain=.www.shop.example${POLICY}`,
+			`sbjs_migrations=; path=/; max-age=-999; domain=.shop.example${POLICY}`,
 		]);
 		expect(writes).toHaveBeenCalledTimes(24);
 	});

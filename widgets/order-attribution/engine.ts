@@ -9,6 +9,7 @@
  * original only tried `.{location.hostname}` and so left the cookies of
  * `www.` hosts in place (contract §6.3, §9.8).
  */
+import { writeCookieText } from '../../runtime/cookie-text';
 import { type AttributionData, type CookieWrite, TRACKING_COOKIES, classifyTraffic } from './traffic-source';
 import { withoutWww } from './referrer';
 
@@ -58,7 +59,7 @@ export function runEngine(settings: EngineSettings, countPage: boolean): Attribu
 		countPage,
 	});
 	const domain = cookieDomain(host);
-	for (const cookie of cookiesToWrite) document.cookie = serializeTrackingCookie(cookie, domain);
+	for (const cookie of cookiesToWrite) writeCookieText(serializeTrackingCookie(cookie, domain));
 	return data;
 }
 
@@ -66,5 +67,5 @@ export function runEngine(settings: EngineSettings, countPage: boolean): Attribu
 export function clearTrackingCookies(host: string = location.hostname): void {
 	const domains = new Set(['', `; domain=.${host}`, `; domain=.${withoutWww(host)}`]);
 	for (const name of TRACKING_COOKIES)
-		for (const domain of domains) document.cookie = `${name}=; path=/; max-age=-999${domain}`;
+		for (const domain of domains) writeCookieText(`${name}=; path=/; max-age=-999${domain}`);
 }

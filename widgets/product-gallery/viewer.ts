@@ -7,23 +7,15 @@
  * thumbnail strip (PhotoSwipe's UI had neither).
  */
 import { openLightbox } from '../../runtime/lightbox/api';
+import { adoptStyle } from '../../runtime/dialog/adopted-style';
 import type { ViewerItem, ViewerOptions } from './gallery-state';
 
-const STYLE_ID = 'islands-product-viewer-style';
 const THEME = 'woocommerce-product-gallery-viewer';
 
 const CSS = `.${THEME} .islands-lightbox__stage{touch-action:pan-y pinch-zoom}.${THEME} .islands-lightbox__stage img{height:auto}`;
 
-function ensureStyle(): void {
-	if (document.getElementById(STYLE_ID)) return;
-	const style = document.createElement('style');
-	style.id = STYLE_ID;
-	style.textContent = CSS;
-	document.head.append(style);
-}
-
 export function openViewer(items: ViewerItem[], start: number, options: ViewerOptions, opener: HTMLElement, fallbackName: string): Promise<void> {
-	ensureStyle();
+	adoptStyle('product-viewer', CSS);
 	return openLightbox(
 		items.map((item) => ({
 			href: item.href,

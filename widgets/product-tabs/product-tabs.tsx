@@ -10,6 +10,7 @@
  * never diffed again: it belongs to the theme and to other islands (the
  * review form's rating).
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
@@ -102,7 +103,7 @@ export function ProductTabs({ element }: IslandProps) {
 		if (tabItem >= 0) return hydrated && { className: classNames(node.getAttribute('class'), { active: tabItem === selected }) };
 		if (!panels.includes(node)) return null;
 		// The content as printed, once: later renders leave it to whatever else lives there.
-		const content = { dangerouslySetInnerHTML: { __html: node.innerHTML } };
+		const content = { dangerouslySetInnerHTML: serverHtmlProp('printed', node.innerHTML) };
 		if (!hydrated) return content;
 		// A tab stop of its own (the ARIA tabs pattern): a description has nothing else to focus.
 		return node === shownPanel ? { ...content, tabIndex: 0 } : { ...content, tabIndex: 0, style: { display: 'none' } };

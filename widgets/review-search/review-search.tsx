@@ -5,6 +5,7 @@
  * holder's content, with the overlay shown meanwhile. A failure keeps the
  * results as they were and says so.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { isRecord } from '../../contracts/guard';
 import { announce } from '../../runtime/announcer';
@@ -71,7 +72,7 @@ export function ReviewSearch({ element, settings }: ReviewSearchProps & IslandPr
 			return { onInput: (event: Event) => keywordTriggers((event.target as HTMLInputElement).value) && schedule(1) };
 		if (node.localName === 'select') return { onChange: () => schedule(1) };
 		if (node.classList.contains('jeg_review_search_result_holder'))
-			return { dangerouslySetInnerHTML: { __html: html }, onClick: onHolderClick, ...(hydrated ? { 'aria-live': 'polite', 'aria-busy': busy ? 'true' : undefined } : {}) };
+			return { dangerouslySetInnerHTML: serverHtmlProp('theme-search', html), onClick: onHolderClick, ...(hydrated ? { 'aria-live': 'polite', 'aria-busy': busy ? 'true' : undefined } : {}) };
 		if (node.classList.contains('module-overlay') && node.parentElement?.classList.contains('jeg_review_search_result_wrapper'))
 			return hydrated && busy && { style: { display: 'block' } };
 		return null;

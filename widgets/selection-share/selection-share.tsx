@@ -8,6 +8,7 @@
  * opens the network in a 575×430 window without an opener.
  */
 import { type MouseEvent, useState } from 'react';
+import { openWindow } from '../../runtime/navigate';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
@@ -94,7 +95,7 @@ export function SelectionShare({ element, preview }: { preview: boolean } & Isla
 			imageUrl: button.getAttribute('data-image-url') ?? '',
 			text: shown.text,
 		});
-		window.open(url, networkOf(button) || 'share', `noopener,${SELECTION_WINDOW}`);
+		openWindow(url, networkOf(button) || 'share', `noopener,${SELECTION_WINDOW}`);
 	};
 
 	return serverTree(printed, (node) => {

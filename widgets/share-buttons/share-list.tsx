@@ -9,6 +9,7 @@
  */
 import { type MouseEvent, useState } from 'react';
 import { openLightbox } from '../../runtime/lightbox/api';
+import { openWindow } from '../../runtime/navigate';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
@@ -28,7 +29,7 @@ export function ShareList({ element }: IslandProps) {
 		event.preventDefault();
 		if (action.kind === 'toggle') setSecondaryShown((shown) => !shown);
 		else if (action.kind === 'image') void openLightbox(link.href, { opener: link });
-		else if (action.kind === 'popup') window.open(link.href, '_blank', `noopener,${action.features}`);
+		else if (action.kind === 'popup') openWindow(link.href, '_blank', `noopener,${action.features}`);
 	};
 
 	return serverTree(printed, (node) => {

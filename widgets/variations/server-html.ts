@@ -5,6 +5,7 @@
  * React elements from the parsed nodes: nothing is re-serialised into
  * `innerHTML`, so no markup can change meaning on a second parse.
  */
+import { parseServerHtml } from '../../runtime/dom/server-html';
 import { createElement, type ReactNode } from 'react';
 // The JSX runtime's Fragment: the one every <>…</> already imports, so the framework chunk exports it once.
 import { Fragment } from 'react/jsx-runtime';
@@ -15,9 +16,8 @@ const URL_ATTRIBUTE = /^(href|src|action|formaction|xlink:href)$/i;
 
 /** A server HTML fragment as inert nodes: no `<script>`, no `on*` handler, no `javascript:` link, no comment. */
 export function serverFragment(doc: Document, markup: string): DocumentFragment {
-	const template = doc.createElement('template');
-	template.innerHTML = markup;
-	const walker = doc.createTreeWalker(template.content, 0x81 /* elements and comments */);
+	const content = parseServerHtml('wc-variation', markup, doc);
+	const walker = doc.createTreeWalker(content, 0x81 /* elements and comments */);
 	const doomed: Node[] = [];
 	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 		if (node.nodeType !== 1 || DROPPED.test((node as Element).tagName)) {
@@ -29,7 +29,7 @@ export function serverFragment(doc: Document, markup: string): DocumentFragment 
 			if (/^on/i.test(name) || (URL_ATTRIBUTE.test(name) && /^\s*javascript:/i.test(value))) element.removeAttribute(name);
 	}
 	for (const node of doomed) (node.parentNode as Node).removeChild(node);
-	return template.content;
+	return content;
 }
 
 /**

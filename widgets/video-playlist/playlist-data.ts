@@ -5,6 +5,7 @@
  * evaluated, and each tag becomes an inert player fragment with nothing
  * executable left in it.
  */
+import { parseServerHtml } from '../../runtime/dom/server-html';
 import { isRecord } from '../../contracts/guard';
 
 export interface PlaylistItem {
@@ -48,13 +49,12 @@ const safeUrl = (value: string | null) => {
  * and only http(s) sources kept. Null when nothing playable is left.
  */
 export function playerFragment(tag: string): Element | null {
-	const template = document.createElement('template');
-	template.innerHTML = tag;
-	for (const unsafe of template.content.querySelectorAll(UNSAFE)) unsafe.remove();
-	for (const node of template.content.querySelectorAll('*')) {
+	const content = parseServerHtml('theme-playlist', tag);
+	for (const unsafe of content.querySelectorAll(UNSAFE)) unsafe.remove();
+	for (const node of content.querySelectorAll('*')) {
 		for (const { name } of Array.from(node.attributes)) if (name.startsWith('on')) node.removeAttribute(name);
 		for (const name of ['src', 'href', 'poster']) if (!safeUrl(node.getAttribute(name))) node.removeAttribute(name);
 	}
-	const container = template.content.querySelector('.jeg_video_container') ?? template.content.firstElementChild;
+	const container = content.querySelector('.jeg_video_container') ?? content.firstElementChild;
 	return container?.querySelector('iframe, video') ? container : null;
 }

@@ -3,6 +3,7 @@
  * #1, #2, #24): success ('true'/'exists'), a refusal ('error' or a stale
  * nonce), or a failed request; the sentence to announce and the toast to show.
  */
+import { parseServerHtml } from '../../../runtime/dom/server-html';
 import { type AddToWishlistReply, isAddToWishlistReply, isRefusedReply } from '../../../contracts/wishlist';
 import { type AjaxOutcome, failureText } from '../../../runtime/http/ajax';
 
@@ -17,9 +18,7 @@ export type AddOutcome =
 
 /** Plain text of server HTML (a reply's `message`), for the live region. */
 export function textOf(html: string): string {
-	const template = document.createElement('template');
-	template.innerHTML = html;
-	return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+	return (parseServerHtml('wishlist-message', html).textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export function readAddOutcome(outcome: AjaxOutcome): AddOutcome {

@@ -21,6 +21,7 @@
  * content on the create tab. The plugin's stylesheet hides `.yith-wcwl-popup`
  * and `.create` until its script shows them: the rendered ones are shown inline.
  */
+import { serverHtmlProp } from '../../../runtime/dom/server-html';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { WishlistSettings } from '../../../contracts/wishlist';
 import { Dialog } from '../../../runtime/dialog';
@@ -139,7 +140,7 @@ export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRe
 				{feedback ? (
 					<div className="yith-wcwl-popup-feedback" onClick={onFeedbackClick}>
 						<i className={`fa heading-icon ${feedback.error ? 'fa-exclamation-triangle' : 'fa-check'}`} aria-hidden="true">{feedback.error ? '\u26a0' : '\u2713'}</i>
-						{feedback.asText ? <p className="feedback">{feedback.message}</p> : <p className="feedback" dangerouslySetInnerHTML={{ __html: feedback.message }} />}
+						{feedback.asText ? <p className="feedback">{feedback.message}</p> : <p className="feedback" dangerouslySetInnerHTML={serverHtmlProp('wishlist-message', feedback.message)} />}
 					</div>
 				) : (
 					<form className="yith-wcwl-popup-form" onSubmit={submit} noValidate>

@@ -70,7 +70,8 @@ export function EnhancedSelect() {
 		const previous = anchor.current?.previousElementSibling;
 		if (!(previous instanceof HTMLSelectElement)) return;
 		const style = previous.getAttribute('style');
-		previous.setAttribute('style', HIDDEN_STYLE);
+		// Through the CSSOM: a strict Content-Security-Policy refuses style attributes set from script.
+		previous.style.cssText = HIDDEN_STYLE;
 		previous.setAttribute('aria-hidden', 'true');
 		previous.tabIndex = -1;
 		const refresh = () => setVersion((count) => count + 1);
@@ -85,7 +86,7 @@ export function EnhancedSelect() {
 			previous.removeEventListener('change', refresh);
 			previous.removeEventListener('focus', forward);
 			if (style === null) previous.removeAttribute('style');
-			else previous.setAttribute('style', style);
+			else previous.style.cssText = style;
 			previous.removeAttribute('aria-hidden');
 			previous.removeAttribute('tabindex');
 		};
