@@ -32,6 +32,14 @@ function errorText(content: Content, prettyPhotoSource: boolean): string {
 	return TEXTS.notFound;
 }
 
+/** Why a `link` item is not shown: Flash and QuickTime by their path's extension, else prettyPhoto's custom markup. */
+export function unsupportedText(href: string): string {
+	const path = href.split(/[?#]/)[0].toLowerCase();
+	if (path.endsWith('.swf')) return TEXTS.flash;
+	if (path.endsWith('.mov')) return TEXTS.quicktime;
+	return TEXTS.unsupported;
+}
+
 export function LightboxStage({ item, content, state, options, viewport, count, prettyPhotoSource, onAcknowledge, onHover }: StageProps) {
 	const [expanded, setExpanded] = useState(false);
 	const swipe = useRef<{ x: number; y: number } | null>(null);
@@ -92,9 +100,12 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 	else if (state.status === 'inline') media = <MovedContent source={state.target} className="islands-lightbox__inline" />;
 	else if (content.type === 'link')
 		media = (
-			<p>
-				<a href={content.href}>{item.description || item.title || content.href}</a>
-			</p>
+			<div className="islands-lightbox__unsupported">
+				<p>{unsupportedText(content.href)}</p>
+				<p>
+					<a href={content.href}>{item.description || item.title || content.href}</a>
+				</p>
+			</div>
 		);
 
 	const width = content.type === 'ajax' || content.type === 'inline' ? sizeArgument(content.type === 'ajax' ? content.width : null, viewport.width, options.default_width) : undefined;

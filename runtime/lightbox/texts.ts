@@ -10,4 +10,8 @@ export const TEXTS = {
 	imageError: 'The image could not be loaded.',
 	notFound: 'Content not found',
 	prettyPhotoImageError: 'Image cannot be loaded. Make sure the path is correct and image exist.',
+	/** Contract §2: Flash and QuickTime are never played; the dialog says so above the file's link. */
+	flash: 'Flash content cannot be played here. Open the file instead:',
+	quicktime: 'This QuickTime video cannot be played here. Open the file instead:',
+	unsupported: 'This content cannot be shown here. Open it instead:',
 } as const;

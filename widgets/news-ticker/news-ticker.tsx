@@ -51,7 +51,8 @@ export function NewsTicker({ element, animation, autoplay, delay }: NewsTickerPr
 			event.preventDefault();
 			step(direction);
 		},
-		...(hydrated ? { role: 'button', tabIndex: 0, 'aria-label': arrowLabel(node, direction) } : {}),
+		// With one headline there is nothing to move to (contract §3): the arrows say so.
+		...(hydrated ? { role: 'button', tabIndex: 0, 'aria-label': arrowLabel(node, direction), 'aria-disabled': items.length < 2 ? 'true' : undefined } : {}),
 	});
 
 	const ticker = serverTree(printed, (node) => {

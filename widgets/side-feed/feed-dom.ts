@@ -1,9 +1,9 @@
 /** Placing feed pages (server HTML, opaque to the component) into `.jeg_sidefeed`, and marking the post being read. */
+import { parseServerHtml } from '../../runtime/dom/server-html';
 export function placeFeed(list: Element, html: string, append: boolean): void {
-	const template = document.createElement('template');
-	template.innerHTML = html;
-	if (append) list.append(template.content);
-	else list.replaceChildren(template.content);
+	const items = parseServerHtml('theme-side-feed', html);
+	if (append) list.append(items);
+	else list.replaceChildren(items);
 }
 
 export function markActive(list: Element, currentId: number): HTMLElement | null {

@@ -6,6 +6,7 @@
  * are read as JSON, never evaluated. A timeout (10 s, contract edge case 1) or
  * any failure returns null: the caller then navigates to the post.
  */
+import { parseServerDocument } from '../../runtime/dom/server-html';
 import { ajax } from '../../runtime/http/ajax';
 
 export const POST_TIMEOUT_MS = 10_000;
@@ -20,7 +21,7 @@ export interface LoadedPost {
 export async function fetchPost(url: string, timeoutMs = POST_TIMEOUT_MS): Promise<LoadedPost | null> {
 	const outcome = await ajax(url, { method: 'GET', asXhr: true, expect: 'text', timeoutMs });
 	if (!outcome.ok || typeof outcome.data !== 'string') return null;
-	const doc = new DOMParser().parseFromString(outcome.data, 'text/html');
+	const doc = parseServerDocument('theme-side-feed', outcome.data);
 	const wrap = doc.querySelector('.post-wrapper .post-wrap');
 	if (!wrap) return null;
 	return {

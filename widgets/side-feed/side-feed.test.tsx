@@ -4,6 +4,7 @@ import { resetShownPost } from '../../runtime/theme/first-load';
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { followingCount, nextState } from './feed-state';
+import { revealInPane } from './pane-scroll';
 import { adoptDataScripts } from './post-loader';
 import { SideFeed } from './side-feed';
 
@@ -115,6 +116,79 @@ describe('side feed', () => {
 		await settle();
 		const views = sent.filter((call) => call.body.get('action') === 'jnews_first_load_action');
 		expect(views.map((call) => Object.fromEntries(call.body))).toEqual([{ action: 'jnews_first_load_action', jnews_id: '3', 'load_action[0]': 'view_counter', lang: 'en_US' }]);
+		unmount();
+	});
+
+	it('loads the next page when its own scrolling pane is scrolled to its end, and not before the reader scrolls', async () => {
+		const observers: { callback: IntersectionObserverCallback; root: Element | null; targets: Element[] }[] = [];
+		vi.stubGlobal(
+			'IntersectionObserver',
+			class {
+				private readonly record;
+				constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+					this.record = { callback, root: (options?.root as Element | undefined) ?? null, targets: [] as Element[] };
+					observers.push(this.record);
+				}
+				observe(target: Element) {
+					this.record.targets.push(target);
+				}
+				unobserve() {}
+				disconnect() {}
+				takeRecords() {
+					return [];
+				}
+			},
+		);
+		const fetch = vi.fn(async () => Response.json({ content: item(4), next: true, prev: true }));
+		vi.stubGlobal('fetch', fetch);
+		// The site's stylesheet makes the panel scroll, as the theme's does.
+		const paneRule = document.head.appendChild(document.createElement('style'));
+		paneRule.textContent = '#jeg_sidecontent .sidecontent_postwrapper { overflow-y: auto; }';
+		const element = fixture(feedHtml([1, 2, 3]));
+		const unmount = hydrateForTest(element, <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
+		await settle();
+		const pane = element.querySelector<HTMLElement>('.sidecontent_postwrapper')!;
+		const watch = observers.find((observer) => observer.root === pane)!;
+		expect(watch.targets).toEqual([element.querySelector('.sidefeed_loadmore')]);
+		const endInView = () => act(async () => watch.callback([{ isIntersecting: true, target: watch.targets[0] } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+		await endInView();
+		expect(fetch).not.toHaveBeenCalled();
+		Object.defineProperty(pane, 'scrollTop', { value: 240, configurable: true });
+		await endInView();
+		await settle();
+		expect(fetch).toHaveBeenCalledTimes(1);
+		expect(new URLSearchParams(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).get('data[paged]')).toBe('2');
+		expect(element.querySelectorAll('.jeg_sidefeed .jeg_post')).toHaveLength(4);
+		unmount();
+		paneRule.remove();
+	});
+
+	it('scrolls its pane the least that shows the post being read, with the theme\'s 20 px and 50 px margins', () => {
+		const pane = fixture('<div><div class="jeg_post"></div></div>');
+		const item = pane.firstElementChild!;
+		const rect = (top: number, bottom: number) => ({ top, bottom }) as DOMRect;
+		pane.getBoundingClientRect = () => rect(100, 400);
+		let itemRect = rect(500, 540);
+		item.getBoundingClientRect = () => itemRect;
+		const scrolled: number[] = [];
+		Object.defineProperty(pane, 'scrollTop', { configurable: true, get: () => scrolled.at(-1) ?? 600, set: (value: number) => void scrolled.push(value) });
+		revealInPane(pane, item);
+		expect(scrolled).toEqual([600 + 540 + 50 - 400]);
+		itemRect = rect(90, 130);
+		revealInPane(pane, item);
+		expect(scrolled.at(-1)).toBe(790 - (100 - 90 + 20));
+		itemRect = rect(200, 240);
+		revealInPane(pane, item);
+		expect(scrolled).toHaveLength(2);
+	});
+
+	it('a feed in the page flow has no pane of its own: only its button loads more', async () => {
+		const observe = vi.fn();
+		vi.stubGlobal('IntersectionObserver', class { observe = observe; disconnect() {} unobserve() {} takeRecords() { return []; } });
+		const element = fixture(feedHtml([1, 2, 3]));
+		const unmount = hydrateForTest(element, <SideFeed element={element} initial={state} currentId={0} inPlace={false} />);
+		await settle();
+		expect(observe).not.toHaveBeenCalled();
 		unmount();
 	});
 

@@ -5,7 +5,10 @@
  * being read, and with in-place loading on, a click on a post loads it into
  * the page (or navigates to it when that fails or takes over 10 s), and
  * counts its view. Back and Forward show the post of the address again.
+ * Where the panel scrolls on its own, scrolling it to its end loads more, and
+ * it shows the post being read.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { type FeedResponse, isFeedResponse, isSideFeedState, type SideFeedState } from '../../contracts/theme/actions';
 import { announce } from '../../runtime/announcer';
@@ -20,6 +23,7 @@ import { themeCall, themeOptions } from '../../runtime/theme/endpoint';
 import { countView } from '../../runtime/theme/first-load';
 import { markActive, placeFeed } from './feed-dom';
 import { type FeedChange, FeedCache, followingCount, MIN_FOLLOWING, nextState } from './feed-state';
+import { revealInPane, scrollPaneOf, watchPaneEnd } from './pane-scroll';
 import { adoptDataScripts, fetchPost } from './post-loader';
 
 export interface SideFeedProps {
@@ -82,12 +86,29 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 		setTimeout(() => window.dispatchEvent(new Event('resize')), 500);
 	}
 
+	// The theme's panel scrolls on its own: reaching its end loads the next page, as the button does.
+	const pane = useRef<HTMLElement | null>(null);
+	const loadNext = useRef(() => {});
+	loadNext.current = () => void load({ kind: 'more' });
+	useEffect(() => {
+		if (!hydrated) return;
+		pane.current = scrollPaneOf(list(), element);
+		const end = element.querySelector('.sidefeed_loadmore');
+		return pane.current && end ? watchPaneEnd(pane.current, end, () => loadNext.current()) : undefined;
+	}, [hydrated]);
+
 	// The post being read is marked, and the list keeps at least 5 items after it.
 	useEffect(() => {
 		if (!hydrated) return;
 		const active = markActive(list(), current);
 		if (active && !busy && !end && followingCount(list(), current) < MIN_FOLLOWING) void load({ kind: 'more' });
 	}, [hydrated, feed, current]);
+
+	// Another post became the one being read (a click, Back, the autoload add-on): the pane shows its item.
+	useEffect(() => {
+		const active = hydrated && pane.current && list().querySelector('.jeg_post.active');
+		if (active) revealInPane(pane.current!, active);
+	}, [hydrated, current]);
 
 	// The post-autoload add-on moved the reader to another post: it becomes the one being read.
 	useEffect(() => onAutoloadChangeId(setCurrent), []);
@@ -162,7 +183,7 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 			const on = String(feed.include_category ?? '') === id;
 			return { onClick: activate({ kind: 'category', id }), ...(hydrated ? { className: classNames(node.getAttribute('class'), { active: on }) || undefined, 'aria-current': on ? 'true' : undefined } : {}) };
 		}
-		if (has(node, 'jeg_sidefeed')) return { dangerouslySetInnerHTML: { __html: node.innerHTML }, onClick: onListClick };
+		if (has(node, 'jeg_sidefeed')) return { dangerouslySetInnerHTML: serverHtmlProp('printed', node.innerHTML), onClick: onListClick };
 		if (node.localName === 'button' && node.parentElement && has(node.parentElement, 'sidefeed_loadmore')) {
 			if (!hydrated) return { onClick: activate({ kind: 'more' }) };
 			const label = busy === 'append' ? node.getAttribute('data-loading') : end ? node.getAttribute('data-end') : node.getAttribute('data-loadmore');

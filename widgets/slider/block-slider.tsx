@@ -53,7 +53,18 @@ export function BlockSlider({ element, options, trackSelector, rtl, label, heroM
 	const slider = useSlider({ options, track, rtl, label });
 	const hero = useHeroStyles(heroMargin, true);
 	const hydrated = useHydrated();
+	const slideCount = track.children.length;
+	// Post slider type 7 prints no arrows: each caption's `.jeg_block_nav` prev / next links move it.
+	const blockNavStep = (node: Element): number => (node.localName === 'a' && node.parentElement?.classList.contains('jeg_block_nav') ? (node.classList.contains('next') ? 1 : node.classList.contains('prev') ? -1 : 0) : 0);
 	const block = serverTree(printed, (node) => {
+		const navStep = blockNavStep(node);
+		if (navStep)
+			return {
+				onClick: (event: Event) => {
+					event.preventDefault();
+					slider.goTo(options.loop ? (slider.index + navStep + slideCount) % slideCount : slider.index + navStep);
+				},
+			};
 		const own = node === track ? slider.trackProps() : slider.slideProps(node);
 		const root = node === printed ? slider.rootProps : null;
 		const spacing = hero(node);

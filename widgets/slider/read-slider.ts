@@ -24,19 +24,25 @@ function readRtl(): boolean {
 	return looseTrue(gutenberg && 'rtl' in gutenberg ? gutenberg.rtl : readJnewsOption()?.rtl);
 }
 
+/** Several blocks of a kind on one page get numbered names, so each region is told apart (axe: landmark-unique). */
+function nameOf(label: string, element: Element, selector: string): string {
+	const all = Array.from(element.ownerDocument.querySelectorAll(selector));
+	return all.length > 1 ? `${label} ${all.indexOf(element) + 1}` : label;
+}
+
 export type ReadSlider = ({ slider: true } & BlockSliderProps) | ({ slider: false } & HeroBlockProps);
 
 export function readSlider(element: HTMLElement): ReadSlider | null {
 	const data = dataOf(element);
 	const base = { rtl: readRtl(), heroMargin: null, trackSelector: null };
 	if (element.classList.contains('jeg_carousel_post'))
-		return { slider: true, ...base, label: 'Posts carousel', options: carouselOptions(typeIn(element, 'jeg_postblock_carousel_'), columnOf(element), data) };
+		return { slider: true, ...base, label: nameOf('Posts carousel', element, '.jeg_carousel_post'), options: carouselOptions(typeIn(element, 'jeg_postblock_carousel_'), columnOf(element), data) };
 	if (element.classList.contains('jeg_slider')) {
 		const type = typeIn(element, 'jeg_slider_type_');
-		return type === 1 ? null : { slider: true, ...base, label: 'Posts slider', options: postSliderOptions(type, columnOf(element), data) };
+		return type === 1 ? null : { slider: true, ...base, label: nameOf('Posts slider', element, '.jeg_slider:not(.jeg_slider_type_1)'), options: postSliderOptions(type, columnOf(element), data) };
 	}
-	if (element.classList.contains('featured_gallery')) return { slider: true, ...base, label: 'Gallery', options: featuredGalleryOptions() };
+	if (element.classList.contains('featured_gallery')) return { slider: true, ...base, label: nameOf('Gallery', element, '.featured_gallery'), options: featuredGalleryOptions() };
 	const heroMargin = dataNumber(element.getAttribute('data-margin'), 0);
 	if (!element.classList.contains('tiny-slider') || !element.querySelector('.jeg_hero_wrapper')) return { slider: false, heroMargin };
-	return { slider: true, ...base, heroMargin, trackSelector: '.jeg_hero_wrapper', label: 'Featured posts', options: heroSliderOptions(data) };
+	return { slider: true, ...base, heroMargin, trackSelector: '.jeg_hero_wrapper', label: nameOf('Featured posts', element, '.jeg_heroblock.tiny-slider'), options: heroSliderOptions(data) };
 }
