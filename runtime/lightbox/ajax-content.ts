@@ -5,11 +5,15 @@
  * `javascript:` URLs. prettyPhoto inserted the response as HTML, scripts
  * included (contract §5).
  */
+import { parseServerDocument } from '../dom/server-html';
+
+import { requestTimeoutMs } from '../config';
+
 const ACTIVE = 'script, iframe, object, embed, frame, frameset, base, meta, link, template';
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href'];
 
 export function sanitizeFragment(html: string, doc: Document = document): DocumentFragment {
-	const parsed = new DOMParser().parseFromString(html, 'text/html');
+	const parsed = parseServerDocument('lightbox-ajax', html, doc);
 	for (const element of Array.from(parsed.body.querySelectorAll(ACTIVE))) element.remove();
 	for (const element of Array.from(parsed.body.querySelectorAll('*'))) {
 		for (const { name, value } of Array.from(element.attributes)) {
@@ -24,12 +28,20 @@ export function sanitizeFragment(html: string, doc: Document = document): Docume
 
 export type AjaxContent = { ok: true; fragment: DocumentFragment } | { ok: false };
 
+/** Content that never comes fails after the page's request timeout, instead of "Loading..." for good. */
 export async function loadAjaxContent(url: string, signal: AbortSignal): Promise<AjaxContent> {
+	const controller = new AbortController();
+	const timer = setTimeout(() => controller.abort(), requestTimeoutMs());
+	const forwardAbort = () => controller.abort();
+	signal.addEventListener('abort', forwardAbort, { once: true });
 	try {
-		const response = await fetch(url, { credentials: 'same-origin', signal, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+		const response = await fetch(url, { credentials: 'same-origin', signal: controller.signal, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
 		if (!response.ok) return { ok: false };
 		return { ok: true, fragment: sanitizeFragment(await response.text()) };
 	} catch {
 		return { ok: false };
+	} finally {
+		clearTimeout(timer);
+		signal.removeEventListener('abort', forwardAbort);
 	}
 }

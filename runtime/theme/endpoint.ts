@@ -31,12 +31,27 @@ export interface ThemeCallOptions {
 	timeoutMs?: number;
 }
 
-export function themeCall(fields: Record<string, unknown>, call: ThemeCallOptions = {}): Promise<AjaxOutcome> {
-	return siteAjax(readThemeAjaxUrl(location.href), {
+/**
+ * An answer where an HTML fragment was asked that cannot be one: sent as JSON (a PHP notice
+ * before `wp_send_json`, a handler that died after its headers) or a whole page (a host's or
+ * proxy's error page answering 200). Shown, either would put an error page into the menu or
+ * the search results; the theme's handlers echo fragments, typed as HTML, or nothing.
+ */
+function notAFragment(outcome: AjaxOutcome): AjaxOutcome {
+	if (!outcome.ok || typeof outcome.data !== 'string') return outcome;
+	const json = /json/i.test(outcome.headers.get('Content-Type') ?? '');
+	if (!json && !/^\s*<(!doctype|html)[\s>]/i.test(outcome.data)) return outcome;
+	return { ok: false, kind: 'non-json', status: outcome.status, text: outcome.data };
+}
+
+export async function themeCall(fields: Record<string, unknown>, call: ThemeCallOptions = {}): Promise<AjaxOutcome> {
+	const expect = call.expect ?? 'json';
+	const outcome = await siteAjax(readThemeAjaxUrl(location.href), {
 		form: fields,
 		asXhr: true,
-		expect: call.expect ?? 'json',
+		expect,
 		signal: call.signal,
 		timeoutMs: call.timeoutMs ?? THEME_TIMEOUT_MS,
 	});
+	return expect === 'text' ? notAFragment(outcome) : outcome;
 }

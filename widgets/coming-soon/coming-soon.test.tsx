@@ -85,5 +85,17 @@ describe('coming-soon dismiss', () => {
 		unmount();
 	});
 
+	it('gives up on a server that never answers after the page’s request timeout, and says so', async () => {
+		document.documentElement.setAttribute('data-islands-timeout', '50');
+		const fetchMock = vi.fn((_: unknown, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))));
+		vi.stubGlobal('fetch', fetchMock);
+		const { element, link, unmount } = banner();
+		await act(async () => link.click());
+		await vi.waitFor(() => expect(element.querySelector('.coming-soon-footer-banner__error')?.textContent).toBe('The banner could not be dismissed: The server took too long to answer.'));
+		expect(element.hidden).toBe(false);
+		document.documentElement.removeAttribute('data-islands-timeout');
+		unmount();
+	});
+
 	itLeavesNothingBehind({ html: printed, mount: mountBanner, render });
 });

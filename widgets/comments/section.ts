@@ -7,6 +7,7 @@
  * the section (a maintenance page, an empty body), is unreadable: it is
  * refused with the reason, and never parsed into the page.
  */
+import { parseServerHtml } from '../../runtime/dom/server-html';
 import { type AjaxOutcome, failureText } from '../../runtime/http/ajax';
 
 export const UNREADABLE_REPLY = 'The server’s reply was not the comments.';
@@ -14,11 +15,11 @@ export const UNREADABLE_REPLY = 'The server’s reply was not the comments.';
 export type SectionReply = { ok: true; section: DocumentFragment } | { ok: false; reason: string };
 
 export function readSection(outcome: AjaxOutcome): SectionReply {
-	if (!outcome.ok) return { ok: false, reason: failureText(outcome) };
+	// themeCall already refuses a reply typed as JSON or a whole page: that is this same unreadable reply.
+	if (!outcome.ok) return { ok: false, reason: outcome.kind === 'non-json' ? UNREADABLE_REPLY : failureText(outcome) };
 	const type = outcome.headers.get('Content-Type') ?? '';
 	if (typeof outcome.data !== 'string' || /json/i.test(type)) return { ok: false, reason: UNREADABLE_REPLY };
 	// Parsed inert (a template runs nothing), and looked at before anything reaches the page.
-	const template = document.createElement('template');
-	template.innerHTML = outcome.data;
-	return template.content.querySelector('#comments') ? { ok: true, section: template.content } : { ok: false, reason: UNREADABLE_REPLY };
+	const section = parseServerHtml('theme-comments', outcome.data);
+	return section.querySelector('#comments') ? { ok: true, section } : { ok: false, reason: UNREADABLE_REPLY };
 }

@@ -54,4 +54,28 @@ describe('mega menu', () => {
 		expect(perRow()).toEqual(['3', '3']);
 		unmount();
 	});
+	it('a failed build shows and speaks the reason instead of spinning, and the next open asks again', async () => {
+		const replies = [new Response('Internal Server Error', { status: 500 }), new Response('<div class="jeg_newsfeed_list"><div class="jeg_newsfeed_item">Post</div></div>')];
+		const fetch = vi.fn(async () => replies.shift()!);
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(
+			'<li class="menu-item jeg_megamenu category_1 ajaxload" data-number="9" data-category="99" data-item-row="default"><a href="/c/72/">City</a><div class="sub-menu"><div class="jeg_newsfeed style1 clearfix"><div class="newsfeed_overlay"></div></div></div></li>',
+		);
+		const unmount = hydrateForTest(element, <MegaMenu element={element} {...readMegaMenuProps(element)!} />);
+		const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
+		const link = element.firstElementChild!;
+		await act(async () => void link.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+		await settle();
+		expect(element.querySelector('.islands-mega-failure')?.textContent).toBe('The menu could not be loaded. An unknown error occurred.');
+		expect(element.querySelector<HTMLElement>('.newsfeed_overlay')!.hidden).toBe(true);
+		await vi.waitFor(() => expect(document.getElementById('a11y-speak-polite')?.textContent).toMatch(/^The menu could not be loaded\. An unknown error occurred\./));
+		await act(async () => void link.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body })));
+		await settle();
+		await act(async () => void link.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+		await settle();
+		expect(fetch).toHaveBeenCalledTimes(2);
+		expect(element.querySelector('.islands-mega-failure')).toBeNull();
+		expect(element.querySelector('.jeg_newsfeed_item')?.textContent).toBe('Post');
+		unmount();
+	});
 });

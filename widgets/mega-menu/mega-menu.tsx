@@ -5,6 +5,8 @@
  * builds its panel (server HTML); hovering or focusing a sub-category shows
  * its posts, asked once and then switched in the DOM.
  */
+import { announce } from '../../runtime/announcer';
+import { parseServerHtml, serverHtmlProp } from '../../runtime/dom/server-html';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
@@ -33,6 +35,25 @@ export function readMegaMenuProps(element: HTMLElement): MegaMenuProps | null {
 	return { type, ajax, catId, number, tags: element.dataset.tags ?? '', itemRow: element.dataset.itemRow ?? null };
 }
 
+const FAILURE_LEAD = 'The menu could not be loaded.';
+const FAILURE_CLASS = 'islands-mega-failure';
+
+/**
+ * A panel whose build failed: the spinner goes, the reason is shown in its place and spoken,
+ * and the next open asks again (`reason` null: back to the spinner for that request).
+ */
+function showFailure(panel: HTMLElement, reason: string | null) {
+	panel.querySelector(`:scope > .${FAILURE_CLASS}`)?.remove();
+	const overlay = panel.querySelector<HTMLElement>(':scope > .newsfeed_overlay');
+	if (overlay) overlay.hidden = reason !== null;
+	if (reason === null) return;
+	const note = document.createElement('p');
+	note.className = FAILURE_CLASS;
+	note.textContent = `${FAILURE_LEAD} ${reason}`;
+	panel.append(note);
+	announce(note.textContent, 'polite');
+}
+
 const fullWidth = (element: Element) => element.closest('.jeg_header.full') !== null;
 
 /** Sizes every carousel in the panel (the theme's CSS or slider reads `--jeg-items`). */
@@ -55,10 +76,12 @@ export function MegaMenu({ element, ...props }: MegaMenuProps & IslandProps) {
 		if (!open) return;
 		if (loaded) return sizeCarousels(panel(), props, element);
 		let live = true;
-		void megaHtml({ kind: 'build', type: props.type, catId: props.catId, number: props.number, tags: props.tags }).then((html) => {
-			if (!live || html === null) return;
+		showFailure(panel(), null);
+		void megaHtml({ kind: 'build', type: props.type, catId: props.catId, number: props.number, tags: props.tags }).then((answer) => {
+			if (!live || answer === null) return;
+			if (!answer.ok) return showFailure(panel(), answer.reason);
 			panel().querySelector(':scope > .newsfeed_overlay')?.remove();
-			panel().insertAdjacentHTML('beforeend', html);
+			panel().append(parseServerHtml('theme-mega-menu', answer.html));
 			sizeCarousels(panel(), props, element);
 			setLoaded(true);
 		});
@@ -85,11 +108,16 @@ export function MegaMenu({ element, ...props }: MegaMenuProps & IslandProps) {
 		if (!container) {
 			list.style.height = `${list.offsetHeight}px`;
 			list.classList.remove('loaded');
-			const html = await megaHtml({ kind: 'category', type: props.type, catId, number: props.number, tags: '' });
+			const answer = await megaHtml({ kind: 'category', type: props.type, catId, number: props.number, tags: '' });
 			list.classList.add('loaded');
 			list.style.height = '';
-			if (html === null || !item.classList.contains('active')) return;
-			list.querySelector('.newsfeed_overlay')?.insertAdjacentHTML('beforebegin', html);
+			if (answer === null || !item.classList.contains('active')) return;
+			if (!answer.ok) {
+				// Not active any more, so the next hover asks again.
+				item.classList.remove('active');
+				return announce(`${FAILURE_LEAD} ${answer.reason}`, 'polite');
+			}
+			list.querySelector('.newsfeed_overlay')?.before(parseServerHtml('theme-mega-menu', answer.html));
 			container = list.querySelector<HTMLElement>(`.jeg_newsfeed_container[data-cat-id="${catId}"]`);
 			sizeCarousels(panel(), props, element);
 		}
@@ -120,7 +148,7 @@ export function MegaMenu({ element, ...props }: MegaMenuProps & IslandProps) {
 				...(hydrated ? { className: classNames(printed.getAttribute('class'), { sfHover: open, loaded: loaded && props.ajax }) } : {}),
 			};
 		if (node.localName === 'a' && node.parentElement === printed) return hydrated && { 'aria-haspopup': 'true', 'aria-expanded': String(open) };
-		if (node.classList.contains('jeg_newsfeed')) return { dangerouslySetInnerHTML: { __html: node.innerHTML } };
+		if (node.classList.contains('jeg_newsfeed')) return { dangerouslySetInnerHTML: serverHtmlProp('printed', node.innerHTML) };
 		return null;
 	});
 }

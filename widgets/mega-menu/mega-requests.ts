@@ -6,6 +6,7 @@
  * whose menu simply asks again on its next open.
  */
 import { megaBuildAction, megaCategoryAction, type MegaMenuType } from '../../contracts/theme/actions';
+import { failureText } from '../../runtime/http/ajax';
 import { themeCall } from '../../runtime/theme/endpoint';
 
 export interface MegaQuery {
@@ -24,21 +25,26 @@ export function megaFields(query: MegaQuery): Record<string, string> {
 let answers: Map<string, string> | undefined;
 let inFlight: AbortController | undefined;
 
-/** The panel or container HTML, or null when the request failed or was replaced by a newer one. */
-export async function megaHtml(query: MegaQuery): Promise<string | null> {
+/** The panel or container HTML, or why there is none; null when a newer request replaced this one. */
+export type MegaAnswer = { ok: true; html: string } | { ok: false; reason: string } | null;
+
+const NOTHING_SENT = 'The server sent nothing to show.';
+
+export async function megaHtml(query: MegaQuery): Promise<MegaAnswer> {
 	answers ??= new Map();
 	const fields = megaFields(query);
 	const key = JSON.stringify(fields);
 	const known = answers.get(key);
-	if (known !== undefined) return known;
+	if (known !== undefined) return { ok: true, html: known };
 	inFlight?.abort();
 	const controller = new AbortController();
 	inFlight = controller;
 	const outcome = await themeCall(fields, { expect: 'text', signal: controller.signal });
 	if (inFlight === controller) inFlight = undefined;
-	if (!outcome.ok || typeof outcome.data !== 'string' || outcome.data.trim() === '') return null;
+	if (!outcome.ok) return outcome.kind === 'aborted' ? null : { ok: false, reason: failureText(outcome) };
+	if (typeof outcome.data !== 'string' || outcome.data.trim() === '') return { ok: false, reason: NOTHING_SENT };
 	answers.set(key, outcome.data);
-	return outcome.data;
+	return { ok: true, html: outcome.data };
 }
 
 /** Carousel items per row (spec §9: 3 to 6): `data-item-row` when a number, else by sub-categories and header width. */
