@@ -19,6 +19,10 @@
  *   wishlist add       click → the add block shows the product in the list, and its requests (bench/wishlist-add.ts)
  *   scroll             the JNews article scrolled by wheel: script per frame (p95, max), layouts and
  *                      style recalculations per frame, from a trace (bench/scroll-frames.ts)
+ *   scale pages        1,000 buttons, 200 modules, 500 wishlist rows, a 1,000-comment thread, each
+ *                      scrolled through until every island hydrated: mount time, our longest script
+ *                      in a long animation frame, longest task, script time, JS heap after GC and
+ *                      DOM nodes (bench/scale.ts)
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -32,6 +36,8 @@ import { launchChromium } from './e2e/session';
 import { MODULE_ARTICLE, pageThroughModule } from './bench/module-page-through';
 import { traceScroll } from './bench/scroll-frames';
 import { addToWishlist } from './bench/wishlist-add';
+import { measureScalePage } from './bench/scale';
+import { SCALE_PAGES } from './e2e/scale-pages';
 import { median } from './bench/wordpress/figures';
 
 const RUNS = Number(process.env.BENCH_RUNS) || 5;
@@ -230,6 +236,16 @@ async function main() {
 		sample(`scroll ${SCROLL_PAGE}: style recalculations per frame`, scroll.styleRecalcsPerFrame);
 		await reader.close();
 		await context.close();
+
+		for (const scale of Object.values(SCALE_PAGES)) {
+			const figures = await measureScalePage(browser, base, OBSERVERS, scale);
+			sample(`${scale.name}: DOM interactive → islands:idle (ms)`, figures.mountMs);
+			sample(`${scale.name}: longest /dist/ script in a long animation frame (ms)`, figures.longestOurScriptMs);
+			sample(`${scale.name}: longest task (ms)`, figures.longestTaskMs);
+			sample(`${scale.name}: script time, load to every island hydrated (ms)`, figures.scriptMs);
+			sample(`${scale.name}: JS heap after GC (MB)`, figures.heapMb);
+			sample(`${scale.name}: DOM nodes`, figures.nodes);
+		}
 	}
 
 	await browser.close();

@@ -57,7 +57,10 @@ export function Comments({ element, mode, postId, postType }: CommentsProps & Is
 		// The section is the theme's own markup; the loader mounts the embed island inside it if it has one.
 		element.after(reply.section);
 		setPhase('done');
-		(element.nextElementSibling as HTMLElement | null)?.focus?.();
+		// The button, which had focus, is going: the reader goes on at the thread, a div that takes focus only with a tabindex.
+		const thread = element.nextElementSibling as HTMLElement | null;
+		if (thread && !thread.hasAttribute('tabindex')) thread.tabIndex = -1;
+		thread?.focus();
 	}
 
 	if (phase === 'done') return null;

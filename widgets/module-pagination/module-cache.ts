@@ -5,6 +5,7 @@
  * of the first showing, so the reused copy gets `src` from `data-src` and
  * `lazyloaded` for `lazyload`, or its images would stay placeholders.
  */
+import { parseServerHtml } from '../../runtime/dom/server-html';
 import type { ModuleResponse } from '../../contracts/theme/module';
 
 /** The original shows a cached page after this delay, so the change still reads as a load. */
@@ -12,14 +13,14 @@ export const CACHED_RENDER_MS = 100;
 
 export function normalizeLazyImages(content: string): string {
 	if (!content.includes('data-src') && !content.includes('lazyload')) return content;
-	const template = document.createElement('template');
-	template.innerHTML = content;
-	for (const image of template.content.querySelectorAll('img')) {
+	const holder = document.createElement('div');
+	holder.append(parseServerHtml('theme-module', content));
+	for (const image of holder.querySelectorAll('img')) {
 		const lazySrc = image.getAttribute('data-src');
 		if (lazySrc) image.setAttribute('src', lazySrc);
 		if (image.classList.contains('lazyload')) image.classList.replace('lazyload', 'lazyloaded');
 	}
-	return template.innerHTML;
+	return holder.innerHTML;
 }
 
 export class ModuleCache {

@@ -7,17 +7,14 @@
  * to `.jeg_load_more_flag` with the stagger classes; ad slots get the block's
  * ad code. They return the first new post, for focus.
  */
-const fragmentOf = (html: string): DocumentFragment => {
-	const template = document.createElement('template');
-	template.innerHTML = html;
-	return template.content;
-};
+import { parseServerHtml } from '../../runtime/dom/server-html';
+const fragmentOf = (html: string): DocumentFragment => parseServerHtml('theme-module', html);
 
 /** Ad placeholders in new content get the block's hidden ad code. */
 function fillAds(root: Element, content: DocumentFragment): void {
 	const code = root.querySelector<HTMLTextAreaElement>('textarea.jeg_ad_code')?.value;
 	if (!code) return;
-	for (const slot of content.querySelectorAll('.jeg_ad_module .ads-wrapper')) slot.innerHTML = code;
+	for (const slot of content.querySelectorAll('.jeg_ad_module .ads-wrapper')) slot.replaceChildren(fragmentOf(code));
 }
 
 export function replaceContent(root: Element, container: Element, html: string): HTMLElement | null {

@@ -6,12 +6,14 @@
  * menu, roles, focus and announcements); the post list is server HTML placed
  * by module-dom.ts.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { FilterType } from '../../contracts/theme/module';
 import { announce } from '../../runtime/announcer';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
 import { type Enhance, serverChildren, serverTree } from '../../runtime/react/server-tree';
+import { printedCopy } from '../../runtime/react/printed-copy';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { type ModuleAction, ModuleEngine } from './module-engine';
@@ -48,7 +50,7 @@ function initialView(element: HTMLElement, mode: string): View {
 }
 
 export function ModulePagination({ element, attribute, prefix, lang, mode, scrollLimit }: ModuleProps & IslandProps) {
-	const [printed] = useState(() => element.cloneNode(true) as HTMLElement);
+	const [printed] = useState(() => printedCopy(element));
 	const [engine] = useState(() => new ModuleEngine(prefix, lang, attribute, { send: (request) => themeCall(request as unknown as Record<string, unknown>), wait }));
 	const [view, setView] = useState(() => initialView(element, mode));
 	const hydrated = useHydrated();
@@ -128,7 +130,7 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 	const enhance: Enhance = (node) => {
 		if (node === printed)
 			return hydrated && { className: classNames(printed.getAttribute('class'), { loading: view.phase === 'loading', loaded: view.phase === 'loaded', ...actionClasses(view) }), 'aria-busy': view.phase === 'loading' ? 'true' : undefined };
-		if (has(node, 'jeg_block_container')) return { dangerouslySetInnerHTML: { __html: node.innerHTML } };
+		if (has(node, 'jeg_block_container')) return { dangerouslySetInnerHTML: serverHtmlProp('printed', node.innerHTML) };
 		if (node.localName === 'a' && node.parentElement && has(node.parentElement, 'jeg_block_nav')) {
 			const action = has(node, 'prev') ? 'prev' : 'next';
 			const disabled = action === 'prev' ? !view.prev : !view.next;
