@@ -24,8 +24,11 @@ const mount = () => {
 describe('live search island', () => {
 	itHydratesByteForByte('box', printed.replace('<div class="jeg_container">', '').replace(/<\/div>$/, ''), (element) => <LiveSearch element={element} live />);
 
-	it('shows results as a listbox the arrow keys walk, and "No Result" for an empty answer', async () => {
-		const answers = ['<div class="jeg_post jeg_pl_xs_3"><h2 class="jeg_post_title"><a href="/a/">A</a></h2></div><div class="jeg_post jeg_pl_xs_3"><h2 class="jeg_post_title"><a href="/b/">B</a></h2></div>', ''];
+	it('shows results as a listbox of the title links the arrow keys walk and Enter opens, and "No Result" for an empty answer', async () => {
+		const answers = [
+			'<div class="jeg_post jeg_pl_xs_3"><div class="jeg_thumb"><a class="ajax" href="/a/"><img alt="A"></a></div><div class="jeg_postblock_content"><h2 class="jeg_post_title"><a class="ajax" href="/a/">A</a></h2><div class="jeg_post_meta"><div class="jeg_meta_date">2024-05-01</div></div></div></div><div class="jeg_post jeg_pl_xs_3"><h2 class="jeg_post_title"><a href="/b/">B</a></h2></div>',
+			'',
+		];
 		const fetch = vi.fn(async () => new Response(answers.shift()!, { status: 200, headers: { 'Content-Type': 'text/html' } }));
 		vi.stubGlobal('fetch', fetch);
 		const { element, unmount } = mount();
@@ -40,11 +43,24 @@ describe('live search island', () => {
 		expect(box.className).toBe('jeg_search_result with_result');
 		expect(input.getAttribute('role')).toBe('combobox');
 		expect(input.getAttribute('aria-expanded')).toBe('true');
+		// The options are the title links themselves: no option holds a link, and nothing else in the list is reachable.
+		const [first] = element.querySelectorAll('[role=listbox] [role=option]');
+		expect(first.matches('.jeg_post_title > a[href="/a/"]')).toBe(true);
+		expect(first.querySelector('a, [tabindex]')).toBeNull();
+		expect(Array.from(element.querySelectorAll('.search-result-wrapper a'), (link) => link.getAttribute('tabindex'))).toEqual(['-1', '-1', '-1']);
+		expect(element.querySelector('.jeg_thumb')!.getAttribute('aria-hidden')).toBe('true');
+		expect(element.querySelector('.jeg_post_title')!.getAttribute('role')).toBe('none');
+		expect(element.querySelector(`#${first.getAttribute('aria-describedby')}`)!.textContent).toBe('2024-05-01');
 		await act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
 		await act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
 		const second = element.querySelectorAll('[role=option]')[1];
 		expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
 		expect(second.getAttribute('aria-selected')).toBe('true');
+		expect(second.closest('.jeg_post')!.classList.contains('active')).toBe(true);
+		const opened = vi.fn((event: Event) => event.preventDefault());
+		second.addEventListener('click', opened);
+		await act(async () => void input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+		expect(opened).toHaveBeenCalledOnce();
 		await act(async () => {
 			input.value = 'zzzz';
 			input.dispatchEvent(new Event('input', { bubbles: true }));

@@ -2,9 +2,11 @@
  * The header search box (theme-ajax.md §3, spec §4): the toggle expands and
  * collapses it; typing asks `jnews_ajax_live_search` (see search-scheduler.ts)
  * and shows the server's result items, or "No Result". The input is a
- * combobox over the results (a listbox): arrow keys move the active option,
- * Enter opens it, Escape closes the results, then the box.
+ * combobox over the results (a listbox whose options are the items' title
+ * links): arrow keys move the active option, Enter opens it, Escape closes the
+ * results, then the box.
  */
+import { serverHtmlProp } from '../../runtime/dom/server-html';
 import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useState } from 'react';
 import { announce } from '../../runtime/announcer';
 import { failureText } from '../../runtime/http/ajax';
@@ -53,14 +55,26 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 		return () => scheduler.cancel();
 	}, [scheduler]);
 
-	const options = () => Array.from(element.querySelectorAll<HTMLElement>('.search-result-wrapper .jeg_post'));
-	// The items are server HTML: they become options of the listbox once they are in.
+	const options = () => Array.from(element.querySelectorAll<HTMLElement>('.search-result-wrapper .jeg_post')).flatMap((item) => titleLink(item) ?? []);
+	// The items are server HTML holding the post's links, and an option may hold no link: so each
+	// item's title link is the option itself, and the rest of the item (thumbnail link, date) leaves
+	// the listbox's tree, the date still describing the option.
 	useLayoutEffect(() => {
 		options().forEach((option, index) => {
+			const item = option.closest('.jeg_post')!;
 			option.id = `${id}-option-${index}`;
 			option.setAttribute('role', 'option');
 			option.setAttribute('aria-selected', String(index === active));
-			option.classList.toggle('active', index === active);
+			item.classList.toggle('active', index === active);
+			item.querySelectorAll('a[href]').forEach((link) => link.setAttribute('tabindex', '-1'));
+			option.closest('.jeg_post_title')?.setAttribute('role', 'none');
+			item.querySelectorAll(':scope > :not(.jeg_postblock_content), .jeg_postblock_content > :not(.jeg_post_title)').forEach((aside) => {
+				if (aside.contains(option)) return;
+				aside.setAttribute('aria-hidden', 'true');
+				if (!aside.classList.contains('jeg_post_meta')) return;
+				aside.id = `${option.id}-meta`;
+				option.setAttribute('aria-describedby', aside.id);
+			});
 		});
 	}, [html, active]);
 	useEffect(() => {
@@ -86,7 +100,7 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 			setActive((index) => (event.key === 'ArrowDown' ? (index + 1) % count : (index <= 0 ? count : index) - 1));
 		} else if (event.key === 'Enter' && active >= 0 && active < count) {
 			event.preventDefault();
-			options()[active].querySelector<HTMLAnchorElement>('.jeg_post_title a, a[href]')?.click();
+			options()[active].click();
 		} else if (event.key === 'Escape') {
 			if (results !== 'hidden') setResults('hidden');
 			else if (expanded) {
@@ -118,12 +132,15 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 		if (has(node, 'jeg_search_result'))
 			return hydrated && { className: classNames(node.getAttribute('class'), { jeg_search_hide: !open, no_result: results === 'none', with_result: results !== 'none' }) };
 		if (has(node, 'search-result-wrapper'))
-			return { dangerouslySetInnerHTML: { __html: html }, ...(hydrated ? { id: listId, role: results === 'some' ? 'listbox' : undefined, 'aria-label': results === 'some' ? 'Search results' : undefined } : {}) };
+			return { dangerouslySetInnerHTML: serverHtmlProp('theme-search', html), ...(hydrated ? { id: listId, role: results === 'some' ? 'listbox' : undefined, 'aria-label': results === 'some' ? 'Search results' : undefined } : {}) };
 		if (has(node, 'search-all-button'))
 			return { onClick: submit, ...(hydrated ? { role: 'button', tabIndex: 0, onKeyDown: (event: KeyboardEvent<Element>) => (event.key === 'Enter' || event.key === ' ') && submit(event) } : {}) };
 		return null;
 	});
 }
+
+/** The item's link that stands for it: the title's, else its first. */
+const titleLink = (item: Element) => item.querySelector<HTMLAnchorElement>('.jeg_post_title a[href]') ?? item.querySelector<HTMLAnchorElement>('a[href]');
 
 export interface LiveSearchProps {
 	/** `jnewsoption.live_search`: off (or no jnewsoption), the box only expands and collapses. */

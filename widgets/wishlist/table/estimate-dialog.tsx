@@ -5,8 +5,11 @@
  * as `ask_an_estimate`. Success shows the server's template and closes after
  * `time_to_close_prettyphoto`, then redirects when the plugin asks; a failure
  * shows the server's message as text in a `.woocommerce-error` after the
- * description, a stale nonce a clear sentence (§9 #12, #25).
+ * description, a stale nonce a clear sentence (§9 #12, #25). A success
+ * without its template says the request was sent and closes the same way.
+ * Phone fields are checked before anything is sent (phone-field.ts).
  */
+import { parseServerHtml } from '../../../runtime/dom/server-html';
 import { useEffect, useState } from 'react';
 import { type WishlistL10n, type WishlistSettings, isEstimateReply, isRefusedReply } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
@@ -14,9 +17,16 @@ import { Dialog, MovedContent } from '../../../runtime/dialog';
 import { failureText } from '../../../runtime/http/ajax';
 import { navigateTo } from '../../../runtime/navigate';
 import { wishlistCall } from '../../../runtime/wishlist/request';
+import { checkPhoneFields } from './phone-field';
 
 export const ESTIMATE_STALE = 'This page is out of date. Reload it and try again.';
 export const ESTIMATE_UNREADABLE = 'The request could not be sent: the server sent an unexpected answer.';
+export const ESTIMATE_SENT = 'Estimate request sent';
+
+/** A success that lost its `template` (a theme filter, a fault): the request was still sent. */
+export const sentWithoutTemplate = (data: unknown): data is { result: true; message?: string } =>
+	typeof data === 'object' && data !== null && (data as { result?: unknown }).result === true && (data as { template?: unknown }).template === undefined &&
+	['string', 'undefined'].includes(typeof (data as { message?: unknown }).message);
 
 interface Props {
 	source: HTMLElement;
@@ -49,6 +59,8 @@ export function EstimateDialog({ source, l10n, settings, onClose }: Props) {
 		const onSubmit = async (event: SubmitEvent) => {
 			event.preventDefault();
 			if (sending) return;
+			const invalidPhone = checkPhoneFields(form);
+			if (invalidPhone) return showError(form, invalidPhone);
 			sending = true;
 			const fields: Record<string, string> = {};
 			for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
@@ -58,17 +70,35 @@ export function EstimateDialog({ source, l10n, settings, onClose }: Props) {
 			sending = false;
 			if (!outcome.ok) return showError(form, `The request could not be sent. ${failureText(outcome)}`);
 			if (isRefusedReply(outcome.data) && !outcome.data.message) return showError(form, ESTIMATE_STALE);
+			if (sentWithoutTemplate(outcome.data)) return showSent(outcome.data.message || ESTIMATE_SENT);
 			if (!isEstimateReply(outcome.data)) return showError(form, ESTIMATE_UNREADABLE);
 			if (outcome.data.result === false) return showError(form, outcome.data.message || ESTIMATE_STALE);
 			// The template is server HTML by contract.
-			const holder = form.ownerDocument.createElement('div');
-			holder.innerHTML = outcome.data.template;
+			showTemplate(outcome.data.template, outcome.data.message);
+		};
+		/** The request went through: the form gives way to `holder`, which is announced, and the popup closes on time. */
+		const showInstead = (holder: HTMLElement, fallback: string) => {
 			template = holder;
 			form.querySelector('.woocommerce-error')?.remove();
 			form.hidden = true;
 			form.after(holder);
-			announce(holder.textContent?.replace(/\s+/g, ' ').trim() || outcome.data.message);
+			announce(holder.textContent?.replace(/\s+/g, ' ').trim() || fallback);
 			setSent(true);
+		};
+		const showTemplate = (html: string, message: string) => {
+			const holder = form.ownerDocument.createElement('div');
+			holder.append(parseServerHtml('wishlist-template', html, form.ownerDocument));
+			showInstead(holder, message);
+		};
+		/** §3.12 without `template` (the original then did nothing): the server's message, as text, in the template's place. */
+		const showSent = (message: string) => {
+			const holder = form.ownerDocument.createElement('div');
+			holder.className = 'yith-wcwl-popup-content';
+			const text = form.ownerDocument.createElement('p');
+			text.className = 'yith-wcwl-estimate-sent';
+			text.textContent = message;
+			holder.append(text);
+			showInstead(holder, message);
 		};
 		const listener = (event: Event) => void onSubmit(event as SubmitEvent);
 		form.addEventListener('submit', listener);

@@ -5,6 +5,7 @@
  * regions it contains replace their page counterparts (§9 #13), and a JSON
  * reply (a stale nonce) is a failure. A lazy part: fetched on the first click.
  */
+import { parseServerHtml } from '../../../runtime/dom/server-html';
 import type { WishlistL10n } from '../../../contracts/wishlist';
 import { isRefusedReply } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
@@ -60,9 +61,8 @@ export interface ReloadedRegions {
 /** The regions of an HTML reply; null when the reply is not HTML with either region. */
 export function readReloadReply(text: string): ReloadedRegions | null {
 	if (/^\s*[[{]/.test(text)) return null;
-	const template = document.createElement('template');
-	template.innerHTML = text;
-	const form = template.content.querySelector('#yith-wcwl-form');
-	const slider = template.content.querySelector('.yith-wfbt-slider-wrapper');
+	const page = parseServerHtml('wishlist-template', text);
+	const form = page.querySelector('#yith-wcwl-form');
+	const slider = page.querySelector('.yith-wfbt-slider-wrapper');
 	return form || slider ? { form, slider } : null;
 }

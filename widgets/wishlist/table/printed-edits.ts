@@ -5,6 +5,7 @@
  * opens the form (§7.4), and why an action failed, as WooCommerce's error
  * notice.
  */
+import { parseServerHtml } from '../../../runtime/dom/server-html';
 export function withoutRow(printed: Element, rowId: string): Element {
 	const copy = printed.cloneNode(true) as Element;
 	copy.querySelector(`[data-row-id="${CSS.escape(rowId)}"]`)?.remove();
@@ -14,12 +15,11 @@ export function withoutRow(printed: Element, rowId: string): Element {
 /** `message` is the localized label: server HTML by contract (§1 `labels.added_to_cart_message`). */
 export function withNotice(printed: Element, message: string): Element {
 	const copy = printed.cloneNode(true) as Element;
-	const template = copy.ownerDocument.createElement('template');
-	template.innerHTML = message;
-	const notice = template.content.querySelector('.woocommerce-message');
+	const content = parseServerHtml('wishlist-message', message, copy.ownerDocument);
+	const notice = content.querySelector('.woocommerce-message');
 	const existing = copy.querySelectorAll('.woocommerce-message');
 	if (existing.length && notice) for (const old of existing) old.replaceWith(notice.cloneNode(true));
-	else copy.prepend(template.content);
+	else copy.prepend(content);
 	return copy;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DemoPage, useBrowser } from '../../../scripts/e2e/session';
+import { axeViolations } from '../../../scripts/e2e/axe';
 import { addThroughAction, serverLists, wishlistCalls } from '../../../scripts/e2e/wishlist';
 
 const openPage = useBrowser();
@@ -178,12 +179,17 @@ describe('wishlist table', () => {
 		expect((await serverLists(demo, list.owner))[0].items.map((item) => item.productId)).toEqual([12]);
 	});
 
-	it('crossing 768 px reloads the template once each way', async () => {
+	it('crossing 768 px reloads the template once each way; both name their row controls and empty header cells', async () => {
 		const demo = await openPage();
 		await wishlistWith(demo, [11]);
 		const { page } = demo;
+		const unnamed = async () => (await axeViolations(page, '#yith-wcwl-form')).filter(({ id }) => id === 'label' || id === 'empty-table-header');
+		expect(await page.locator(`${row(11)} .product-checkbox input`).getAttribute('aria-label')).toBe('Select Mug');
+		expect(await unnamed()).toEqual([]);
 		await page.setViewportSize({ width: 600, height: 800 });
 		await expect.poll(() => page.locator('ul.wishlist_table.mobile').count()).toBe(1);
+		expect(await page.locator(`${row(11)} .product-quantity input`).getAttribute('aria-label')).toBe('Quantity of Mug');
+		expect(await unnamed()).toEqual([]);
 		expect(wishlistCalls(demo, 'load_mobile')).toHaveLength(1);
 		const [call] = wishlistCalls(demo, 'load_mobile');
 		expect(call.body.get('fragments[woocommerce.yith-wcwl-form.wishlist-fragment][is_mobile]')).toBe('yes');

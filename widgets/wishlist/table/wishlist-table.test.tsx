@@ -121,6 +121,19 @@ describe('wishlist table island', () => {
 		unmount();
 	});
 
+	it('names, once hydrated, the row checkboxes and quantity fields after their product, and the empty header cells after their column', async () => {
+		const element = fixture(form.replace('<th class="product-checkbox">', '<th class="product-thumbnail"></th><th class="product-checkbox">'));
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		await settle();
+		const label = (selector: string) => element.querySelector(selector)!.getAttribute('aria-label');
+		expect(label('input[name="items[11][cb]"]')).toBe('Select P11');
+		expect(label('input[name="items[12][quantity]"]')).toBe('Quantity of P12');
+		expect(label('#bulk_add_to_cart')).toBe('Select all products');
+		expect([...element.querySelectorAll('thead th')].map((cell) => cell.querySelector('.screen-reader-text')?.textContent)).toEqual(['Image', 'Select']);
+		expect(element.querySelector('#bulk_add_to_cart')!.parentElement!.className).toBe('product-checkbox');
+		unmount();
+	});
+
 	it('sends the site-ajax language field (jnewsoption.language) with every call', async () => {
 		const fetch = vi.fn(async () => new Response('{"fragments":[]}'));
 		vi.stubGlobal('fetch', fetch);

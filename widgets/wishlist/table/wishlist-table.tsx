@@ -4,7 +4,8 @@
  * `.wishlist-fragment`; its direct children remount on each new fragment so
  * form fields show the server's values). Owner actions: remove (§3.2),
  * quantity (§3.9, debounced per row), title (§3.4, §5.4), visibility (§3.5),
- * move (§3.11a). Everyone: bulk selection (§5.7), the image grid's panels
+ * move (§3.11a, and the move popup's form, §5.5), the manage page's create
+ * popup. Everyone: bulk selection (§5.7), the image grid's panels
  * (§5.2), the add to cart from a row (§7.4) and the mobile template (§3.7).
  */
 import { type ChangeEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
@@ -13,17 +14,20 @@ import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
 import type { IslandProps } from '../../../runtime/react/define-island';
 import { printedChildNodes, serverChildren, serverTree } from '../../../runtime/react/server-tree';
+import { printedCopy } from '../../../runtime/react/printed-copy';
 import { useDomEvent } from '../../../runtime/react/use-dom-event';
 import { useHydrated } from '../../../runtime/react/use-hydrated';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
 import type { showToast } from '../../../runtime/wishlist/toast';
 import { wishlistCall } from '../../../runtime/wishlist/request';
+import { controlName, emptyHeaderName } from './accessible-names';
 import { withFailure, withoutRow, withNotice } from './printed-edits';
 import { clampQuantity } from './quantity-clamp';
 import type { QuantityResult, QuantitySync } from './quantity-sync';
 import { useAddToCartFromWishlist } from './use-add-to-cart';
 import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
+import type { FormPopup as FormPopupType } from './form-popup';
 import type { Sorting } from './sorting';
 import type { EnhancedSelect as EnhancedSelectType } from '../select/enhanced-select';
 import { STALE_PAGE, UNREADABLE } from './messages';
@@ -40,7 +44,6 @@ export interface WishlistTableProps {
 	toast: typeof showToast;
 }
 
-const hostsSelectBox = (parent: Element | null) => parent !== null && [...parent.children].some((child) => child.matches('select.selectBox'));
 const rowOf = (node: Element) => node.closest('[data-row-id]');
 const tableOf = (node: Element) => node.closest('.wishlist_table');
 /** The wishlist a title editor or visibility select belongs to: its manage row, else the page's list (token). */
@@ -49,7 +52,7 @@ const listIdOf = (node: Element, form: Element) =>
 
 export function WishlistTable({ element, l10n, settings, fragments, toast }: WishlistTableProps & IslandProps) {
 	const { applyFragments, collectFragments, fragmentKey, fragmentOptions, receiveFragments } = fragments;
-	const [printed, setPrinted] = useState(() => element.cloneNode(true) as Element);
+	const [printed, setPrinted] = useState<Element>(() => printedCopy(element));
 	const [generation, setGeneration] = useState(0);
 	const [busy, setBusy] = useState(false);
 	/** Title editors open, by wishlist id ('' = the page's own list). */
@@ -59,6 +62,8 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 	const [shown, setShown] = useState<string | null>(null);
 	/** The popup content an opener named (`href="#ask_an_estimate_popup"`), while its dialog is open. */
 	const [estimate, setEstimate] = useState<{ source: HTMLElement; View: typeof EstimateDialogType } | null>(null);
+	/** The move or create popup an opener named (`#move_to_another_wishlist`, `#create_new_wishlist`), while open. */
+	const [formPopup, setFormPopup] = useState<{ source: HTMLElement; View: typeof FormPopupType } | null>(null);
 	const hydrated = useHydrated();
 	const glue = settings.glue;
 	const titleInput = useRef<HTMLInputElement | null>(null);
@@ -313,6 +318,22 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		);
 	};
 
+	/** §5.5: the move popup gets the opener's row id; both popups' forms post normally. */
+	const openFormPopup = (event: MouseEvent<HTMLElement>) => {
+		const opener = event.currentTarget;
+		const target = document.getElementById((opener.getAttribute('href') ?? '').replace(/^#/, ''));
+		if (!target) return;
+		event.preventDefault();
+		void import('./form-popup').then(
+			({ FormPopup, setMoveRow }) => {
+				const row = rowOf(opener)?.getAttribute('data-row-id');
+				if (row) setMoveRow(target, row);
+				setFormPopup({ source: target, View: FormPopup });
+			},
+			() => fail('The popup could not be loaded. Check your connection and try again.'),
+		);
+	};
+
 	const isFormChild = (node: Element) => node.parentElement === printed;
 	// The plugin's selectBox selects (move, visibility) get the enhanced select once its code has loaded.
 	const [Enhanced, setEnhanced] = useState<typeof EnhancedSelectType | null>(null);
@@ -322,6 +343,8 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 			import('../select/enhanced-select').then(({ EnhancedSelect }) => setEnhanced(() => EnhancedSelect), () => undefined);
 	}, [printed]);
 
+	// Found once per render: asking every node whether its parent holds one spread a 500-row tbody once per row.
+	const selectBoxHosts = new Set<Element | null>(Array.from(printed.querySelectorAll('select.selectBox'), (select) => select.parentElement));
 	const enhance = (node: Element): Record<string, unknown> | null => {
 		const props: Record<string, unknown> = {};
 		if (isFormChild(node)) props.key = `${generation}-${fragmentKey(node, '.')}`;
@@ -347,6 +370,7 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		else if (node.localName === 'a' && node.parentElement?.classList.contains('product-thumbnail') && node.closest('.images_grid')) props.onClick = onThumbnail;
 		else if (classes.contains('close') && node.closest('.item-details')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), setShown(null));
 		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
+		else if (node.localName === 'a' && ['prettyPhoto[move_to_another_wishlist]', 'prettyPhoto[create_wishlist]'].includes(node.getAttribute('data-rel') ?? '')) props.onClick = openFormPopup;
 		if (node.hasAttribute('data-row-id')) {
 			props.key = node.getAttribute('data-row-id');
 			if (sortable && sorting && hydrated && node.closest('.wishlist_table')) Object.assign(props, sorting.rowProps);
@@ -361,10 +385,14 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 			}
 			if (node.hasAttribute('data-row-id') && node.closest('.images_grid') && shown === node.getAttribute('data-row-id')) props.className = `${node.getAttribute('class') ?? ''} show`.trim();
 			if (classes.contains('wishlist_table') && hydrated) props['aria-busy'] = busy ? 'true' : undefined;
+			const label = controlName(node);
+			if (label) props['aria-label'] = label;
+			const column = emptyHeaderName(node);
+			if (column) props.children = [...serverChildren(node, enhance), <span key="column-name" className="screen-reader-text">{column}</span>];
 		}
 		// Keys on a select's siblings, from the first render, so the enhanced select can be slotted in after it.
-		if (hostsSelectBox(node.parentElement)) props.key ??= `c${[...node.parentElement!.children].indexOf(node)}`;
-		const children = Enhanced && hydrated && hostsSelectBox(node) ? serverChildren(node, enhance) : undefined;
+		if (selectBoxHosts.has(node.parentElement)) props.key ??= `c${[...node.parentElement!.children].indexOf(node)}`;
+		const children = Enhanced && hydrated && selectBoxHosts.has(node) ? serverChildren(node, enhance) : undefined;
 		if (Enhanced && children) {
 			children.splice(printedChildNodes(node).findIndex((child) => child instanceof Element && child.matches('select.selectBox')) + 1, 0, <Enhanced key="enhanced" />);
 			props.children = children;
@@ -376,6 +404,7 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		<>
 			{tree}
 			{estimate && <estimate.View source={estimate.source} l10n={l10n} settings={settings} onClose={() => setEstimate(null)} />}
+			{formPopup && <formPopup.View source={formPopup.source} onClose={() => setFormPopup(null)} />}
 		</>
 	);
 }
