@@ -7,17 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { followFromQa } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
-
-/** Follows the QA page's link to `path`, as QA does. */
-async function followFromQa(demo: DemoPage, path: string): Promise<void> {
-	await demo.goto('/demo/');
-	await demo.page.locator('section[aria-labelledby="pages"]').getByRole('link', { name: path, exact: true }).click();
-	await demo.page.waitForURL((url) => url.pathname + url.search + url.hash === path);
-	await demo.settle();
-}
 
 /** Messages of window alerts the page raises (each dismissed): the lightbox must raise none. */
 function windowAlerts(page: Page): string[] {

@@ -7,17 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { followFromQa } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
-
-/** Opens `/demo/` and follows the link to the staging, as QA does. */
-async function followFromQa(demo: DemoPage, path: string): Promise<void> {
-	await demo.goto('/demo/');
-	await demo.page.locator('section[aria-labelledby="pages"]').getByRole('link', { name: path, exact: true }).click();
-	await demo.page.waitForURL((url) => url.pathname === path);
-	await demo.settle();
-}
 
 const section = (page: Page, id: string) => page.locator(`section[aria-labelledby="${id}"]`);
 /** Index of the first shown item among `items`. */

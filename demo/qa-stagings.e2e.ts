@@ -5,18 +5,10 @@
  * the link or applies the form as QA does, and checks what the reader sees.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseSettings } from '../scripts/e2e/qa-settings';
+import { chooseSettings, followFromQa } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
-
-/** Follows the QA page's link to `path`, as QA does. */
-async function followFromQa(demo: DemoPage, path: string): Promise<void> {
-	await demo.goto('/demo/');
-	await demo.page.locator('section[aria-labelledby="pages"]').getByRole('link', { name: path, exact: true }).click();
-	await demo.page.waitForURL((url) => url.pathname + url.search === path);
-	await demo.settle();
-}
 
 const ARTICLE = '/news/city-council-approves-night-trams/';
 const hasGlobal = (demo: DemoPage, name: string) => demo.page.evaluate((global) => global in window, name);

@@ -8,18 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseSettings } from '../scripts/e2e/qa-settings';
-import { type AjaxCall, type DemoPage, useBrowser } from '../scripts/e2e/session';
+import { chooseSettings, followFromQa } from '../scripts/e2e/qa-settings';
+import { type AjaxCall, useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
-
-/** Follows the QA page's link to `path`, as QA does. */
-async function followFromQa(demo: DemoPage, path: string): Promise<void> {
-	await demo.goto('/demo/');
-	await demo.page.locator('section[aria-labelledby="pages"]').getByRole('link', { name: path, exact: true }).click();
-	await demo.page.waitForURL((url) => url.pathname + url.search === path);
-	await demo.settle();
-}
 
 const ARCHIVE_POST = '/article/council-budget-232/';
 const feedCalls = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'jnews:jnews_newsfeed_load');

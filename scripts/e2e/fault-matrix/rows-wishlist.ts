@@ -1,4 +1,4 @@
-/** The wishlist plugin's actions (admin-ajax), from the add block on the shop and from the wishlist table. */
+/** The wishlist plugin's actions (admin-ajax): the add block and its popup on the shop, the wishlist table, the manage page and the estimate dialog. */
 import { expect } from 'vitest';
 import type { DemoPage } from '../session';
 import { addThroughAction, serverLists } from '../wishlist';
@@ -183,5 +183,243 @@ export const wishlistMove: IslandRow = {
 				select.value = gifts.value;
 				select.dispatchEvent(new Event('change', { bubbles: true }));
 			}, `${moveRow()} select.change-wishlist`),
+	},
+};
+
+/** Sets the wishlist plugin's options for this browser (what `/demo/wishlist-options` stores). */
+const withOptions = (demo: DemoPage, options: string) => demo.context.addCookies([{ name: 'demo_wcwl', value: options, url: demo.url('/') }]);
+const hydrated = (demo: DemoPage, selector: string) => demo.page.waitForFunction((target) => document.querySelector(target)?.hasAttribute('data-wcwl-island'), selector);
+const BLOCK_BUSY = `.yith-wcwl-add-to-wishlist [aria-busy="true"], .yith-wcwl-add-to-wishlist .loading, .yith-wcwl-add-to-wishlist [aria-disabled="true"]`;
+const NOT_REMOVED = /^(The product was not removed\. .+|The wishlist could not be updated: the server sent an unexpected answer\.)$/;
+
+const POPUP = 'dialog.yith-wcwl-add-to-list';
+const POPUP_OPENER = `${block(11)} a.add_to_wishlist.open-pretty-photo`;
+const newListName = (n: number) => `Matrix list ${n}`;
+export const wishlistCreateList: IslandRow = {
+	name: 'Wishlist: add to a new list (popup)',
+	endpoint: 'add_to_wishlist',
+	sentAs: 'admin-ajax:add_to_wishlist',
+	async open(demo) {
+		await withOptions(demo, 'multi,remove-after-add,responsive');
+		await demo.goto('/shop/');
+		// The block hydrates on intent (a pointer on it).
+		await demo.page.hover(POPUP_OPENER);
+		await demo.page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-haspopup') === 'dialog', POPUP_OPENER);
+	},
+	async prepare(demo, n) {
+		// Each interaction its own popup: the last one (its feedback, or its failure) closed first.
+		if ((await demo.page.locator(POPUP).count()) > 0) await demo.page.keyboard.press('Escape');
+		await expect.poll(() => demo.page.locator(POPUP).count()).toBe(0);
+		await demo.page.click(POPUP_OPENER);
+		await expect.poll(() => demo.page.locator(POPUP).isVisible()).toBe(true);
+		await demo.page.click(`${POPUP} .show-tab:text("Create a new list")`);
+		await demo.page.fill(`${POPUP} .wishlist-name`, newListName(n));
+	},
+	act: (demo) => demo.page.click(`${POPUP} .wishlist-submit`),
+	async succeeded(demo, n) {
+		await expect.poll(() => demo.page.locator(`${POPUP} .feedback`).textContent()).toContain(newListName(n));
+		expect((await serverLists(demo)).map((list) => list.name)).toContain(newListName(n));
+	},
+	async failed(demo, _fault, n) {
+		// In the popup the outcome is its feedback (with the warning icon), and spoken.
+		await expect.poll(() => demo.page.locator(`${POPUP} .yith-wcwl-popup-feedback:has(.fa-exclamation-triangle) .feedback`).count()).toBe(1);
+		await expectSpoken(demo, 'assertive', /^(The product was not added to your wishlist\. .+|The wishlist could not be updated: the server sent an unexpected answer\.)$/);
+		expect((await serverLists(demo)).map((list) => list.name)).not.toContain(newListName(n));
+	},
+	busy: `${POPUP} [aria-disabled="true"], ${BLOCK_BUSY}`,
+	effect: async (demo) => (await serverLists(demo)).length,
+	// The submit pressed ten times: one new list.
+	rapid: { effect: 1, act: (demo) => demo.page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.click(), `${POPUP} .wishlist-submit`) },
+};
+
+const REMOVE_LINK = `${block(11)} a.delete_item`;
+export const wishlistDeleteItem: IslandRow = {
+	name: 'Wishlist: remove (add block)',
+	endpoint: 'delete_item',
+	sentAs: 'admin-ajax:delete_item',
+	async open(demo) {
+		// The add behaviour "remove": a product in the list shows a remove link in its block.
+		await withOptions(demo, 'remove,responsive');
+		await demo.goto('/shop/');
+		await demo.page.hover(block(11));
+		await hydrated(demo, block(11));
+	},
+	async prepare(demo) {
+		if ((await demo.page.locator(REMOVE_LINK).count()) > 0) return;
+		await demo.page.click(`${block(11)} a.add_to_wishlist`);
+		await expect.poll(() => demo.page.locator(REMOVE_LINK).count()).toBe(1);
+	},
+	act: (demo) => demo.page.click(REMOVE_LINK),
+	succeeded: (demo) => expect.poll(() => demo.page.locator(`${block(11)} a.add_to_wishlist`).count()).toBe(1),
+	async failed(demo) {
+		await expectSpoken(demo, 'assertive', NOT_REMOVED);
+		expect(await demo.page.locator(REMOVE_LINK).count()).toBe(1);
+	},
+	busy: BLOCK_BUSY,
+	effect: async (demo) => 0 - (await items(demo)) || 0,
+	// The link pressed ten times: removed once.
+	rapid: { effect: 1, act: (demo) => demo.page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.click(), REMOVE_LINK) },
+};
+
+const ITEMS_WIDGET = '.yith-wcwl-items-widget';
+const REMOVE_FROM_ALL = `${ITEMS_WIDGET} a.remove_from_all_wishlists`;
+let removedFromAll = '';
+/** The manage page with products in the default list, its items widget hydrated. */
+async function manageWith(demo: DemoPage, ids: number[]) {
+	if (!new URL(demo.page.url()).pathname.startsWith('/wishlist/')) await demo.goto('/shop/');
+	for (const id of ids) await addThroughAction(demo, id);
+	await demo.goto('/wishlist/manage/');
+	// The widget hydrates on intent (a pointer on it).
+	await demo.page.hover(ITEMS_WIDGET);
+	await hydrated(demo, ITEMS_WIDGET);
+}
+export const wishlistRemoveFromAll: IslandRow = {
+	name: 'Wishlist: remove from all lists (items widget)',
+	endpoint: 'remove_from_all_wishlists',
+	sentAs: 'admin-ajax:remove_from_all_wishlists',
+	async open(demo) {
+		await withOptions(demo, 'multi,remove-after-add,responsive');
+		await manageWith(demo, [11, 12, 13]);
+	},
+	async prepare(demo) {
+		if ((await demo.page.locator(REMOVE_FROM_ALL).count()) === 0) await manageWith(demo, [11, 12, 13]);
+		removedFromAll = (await demo.page.locator(REMOVE_FROM_ALL).first().getAttribute('data-product-id')) ?? '';
+	},
+	// Enter on the focused link (a click would land on the demo's fixed header when the link is under it).
+	async act(demo) {
+		await demo.page.focus(`${REMOVE_FROM_ALL}[data-product-id="${removedFromAll}"]`);
+		await demo.page.keyboard.press('Enter');
+	},
+	succeeded: (demo) => expect.poll(() => demo.page.locator(`${REMOVE_FROM_ALL}[data-product-id="${removedFromAll}"]`).count()).toBe(0),
+	async failed(demo) {
+		await expectSpoken(demo, 'assertive', NOT_REMOVED);
+		expect(await demo.page.locator(`${REMOVE_FROM_ALL}[data-product-id="${removedFromAll}"]`).count()).toBe(1);
+	},
+	busy: `${ITEMS_WIDGET} [aria-busy="true"], ${ITEMS_WIDGET} [aria-disabled="true"]`,
+	// Each product is in one list only: a landed remove takes one item away.
+	effect: async (demo) => 0 - (await items(demo)) || 0,
+	rapid: {
+		effect: 1,
+		act: (demo) => demo.page.evaluate((selector) => document.querySelector<HTMLElement>(selector)?.click(), `${REMOVE_FROM_ALL}[data-product-id="${removedFromAll}"]`),
+	},
+};
+
+const VISIBILITY = 'select.wishlist-visibility';
+/** Public, shared, private in turn: each interaction a value the list does not have. */
+const privacyFor = (n: number) => n % 3;
+const serverPrivacy = async (demo: DemoPage) => (await serverLists(demo))[0]?.privacy;
+export const wishlistPrivacy: IslandRow = {
+	name: 'Wishlist: visibility (manage page)',
+	endpoint: 'save_privacy',
+	sentAs: 'admin-ajax:save_privacy',
+	async open(demo) {
+		await demo.goto('/shop/');
+		await addThroughAction(demo, 11);
+		await demo.goto('/wishlist/manage/');
+		await demo.page.waitForFunction(() => document.querySelector('#yith-wcwl-form .show-title-form')?.getAttribute('role') === 'button');
+	},
+	act: (demo, n) => demo.page.selectOption(VISIBILITY, String(privacyFor(n))).then(() => undefined),
+	async succeeded(demo, n) {
+		await expect.poll(() => serverPrivacy(demo)).toBe(privacyFor(n));
+		await expect.poll(() => demo.page.locator(VISIBILITY).inputValue()).toBe(String(privacyFor(n)));
+	},
+	async failed(demo, fault, n) {
+		await expect.poll(() => tableFailureText(demo)).toBe(tableFailure('Changing the visibility', fault));
+		expect(await serverPrivacy(demo)).not.toBe(privacyFor(n));
+	},
+	busy: `${FORM}[aria-busy="true"], ${FORM} .blockUI`,
+	rapid: {
+		// The same choice made ten times as fast as a script can: the list ends with it.
+		act: (demo, n) =>
+			demo.page.evaluate(
+				({ selector, value }) => {
+					const select = document.querySelector<HTMLSelectElement>(selector);
+					if (!select) return;
+					select.value = value;
+					select.dispatchEvent(new Event('change', { bubbles: true }));
+				},
+				{ selector: VISIBILITY, value: String(privacyFor(n)) },
+			),
+	},
+};
+
+const SORT_FAILED = 'The new order could not be saved. Reload the page and try again.';
+const shownOrder = (demo: DemoPage) => demo.page.locator(ROWS).evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row-id'))));
+let orderBefore = '';
+const serverOrder = async (demo: DemoPage) => (await serverLists(demo))[0]?.items.map((item) => item.productId) ?? [];
+export const wishlistSort: IslandRow = {
+	name: 'Wishlist: sort (keyboard)',
+	endpoint: 'sort_wishlist_items',
+	sentAs: 'admin-ajax:sort_wishlist_items',
+	async open(demo) {
+		await withOptions(demo, 'remove-after-add,responsive,drag');
+		await wishlistWith(demo, [11, 12, 13]);
+	},
+	// The last row moves up a place: always a new order.
+	async prepare(demo) {
+		orderBefore = (await serverOrder(demo)).join();
+		await demo.page.locator(ROWS).last().focus();
+	},
+	act: (demo) => demo.page.keyboard.press('Alt+ArrowUp'),
+	async succeeded(demo) {
+		await expectSpoken(demo, 'polite', /^Moved to position \d of 3\.$/);
+		await expect.poll(async () => (await serverOrder(demo)).join()).toBe((await shownOrder(demo)).join());
+	},
+	async failed(demo) {
+		// The new order stays shown; the failure is spoken (§7.6 has no message of its own).
+		await expectSpoken(demo, 'assertive', SORT_FAILED);
+		expect((await serverOrder(demo)).join()).toBe(orderBefore);
+	},
+	busy: `${FORM}[aria-busy="true"], ${FORM} .blockUI`,
+	notApplicable: { empty: 'the plugin answers a sort with an empty body: an empty 200 is its success' },
+	rapid: {
+		// Ten presses: each new order aborts the last request; the server ends with the order shown.
+		check: async (_demo, sent) => expect(sent.length).toBeGreaterThan(0),
+	},
+};
+
+const ESTIMATE = 'dialog.wishlist-ask-an-estimate';
+const ESTIMATE_OPENER = 'a.ask-an-estimate-button[data-rel="prettyPhoto[ask_an_estimate]"]';
+const estimateFailure = (fault: FailingFault) =>
+	fault === 'empty' ? 'The request could not be sent: the server sent an unexpected answer.' : `The request could not be sent. ${FAILURE_SENTENCE[fault]}`;
+/** Estimate requests of this visitor's lists, on the server. */
+async function estimates(demo: DemoPage) {
+	const tokens = (await serverLists(demo)).map((list) => list.token);
+	const all = ((await (await demo.context.request.get(demo.url('/demo/api/wishlists'))).json()) as { estimates: { token: string }[] }).estimates;
+	return all.filter((estimate) => tokens.includes(estimate.token)).length;
+}
+export const wishlistEstimate: IslandRow = {
+	name: 'Wishlist: ask for an estimate',
+	endpoint: 'ask_an_estimate',
+	sentAs: 'admin-ajax:ask_an_estimate',
+	async open(demo) {
+		await withOptions(demo, 'remove-after-add,responsive,estimate');
+		await wishlistWith(demo, [11]);
+	},
+	async prepare(demo) {
+		// A sent request shows its template until the popup closes: closed, then opened again for the next.
+		if (await demo.page.locator(`${ESTIMATE} #ask_an_estimate`).isVisible()) return;
+		if ((await demo.page.locator(ESTIMATE).count()) > 0) await demo.page.keyboard.press('Escape');
+		await expect.poll(() => demo.page.locator(ESTIMATE).count()).toBe(0);
+		await demo.page.click(ESTIMATE_OPENER);
+		await expect.poll(() => demo.page.locator(ESTIMATE).isVisible()).toBe(true);
+		await demo.page.fill(`${ESTIMATE} #reply_email`, 'matrix@example.test');
+	},
+	act: (demo) => demo.page.click(`${ESTIMATE} #ask_an_estimate`),
+	succeeded: (demo) => expect.poll(() => demo.page.locator(`${ESTIMATE} .yith-wcwl-popup-content h3`).textContent()).toContain('Your request has been sent.'),
+	async failed(demo, fault) {
+		await expect.poll(() => demo.page.locator(`${ESTIMATE} .woocommerce-error`).textContent()).toBe(estimateFailure(fault));
+		expect(await demo.page.locator(`${ESTIMATE} #ask_an_estimate`).count()).toBe(1);
+	},
+	busy: `${ESTIMATE} [aria-busy="true"]`,
+	effect: estimates,
+	rapid: {
+		effect: 1,
+		// The send button pressed ten times while the user can see it (once sent, the form is hidden behind the answer): one request made.
+		act: (demo) =>
+			demo.page.evaluate((selector) => {
+				const send = document.querySelector<HTMLElement>(selector);
+				if (send?.checkVisibility()) send.click();
+			}, `${ESTIMATE} #ask_an_estimate`),
 	},
 };

@@ -4,7 +4,19 @@ import { lightboxAjax } from './rows-lightbox';
 import { accountPopups, comments, firstLoad, liveSearch, megaMenu, modulePaging, reviewSearch, sideFeed } from './rows-news';
 import { comingSoon, restHelper } from './rows-rest';
 import { cartAdd, cartDetail, miniCartRemove, variationLookup } from './rows-shop';
-import { wishlistAdd, wishlistMove, wishlistQuantity, wishlistRemove, wishlistRename } from './rows-wishlist';
+import {
+	wishlistAdd,
+	wishlistCreateList,
+	wishlistDeleteItem,
+	wishlistEstimate,
+	wishlistMove,
+	wishlistPrivacy,
+	wishlistQuantity,
+	wishlistRemove,
+	wishlistRemoveFromAll,
+	wishlistRename,
+	wishlistSort,
+} from './rows-wishlist';
 
 export const ALL_ROWS: readonly IslandRow[] = [
 	cartAdd,
@@ -12,10 +24,16 @@ export const ALL_ROWS: readonly IslandRow[] = [
 	variationLookup,
 	cartDetail,
 	wishlistAdd,
+	wishlistCreateList,
+	wishlistDeleteItem,
 	wishlistRemove,
+	wishlistRemoveFromAll,
 	wishlistMove,
 	wishlistRename,
+	wishlistPrivacy,
 	wishlistQuantity,
+	wishlistSort,
+	wishlistEstimate,
 	modulePaging,
 	sideFeed,
 	liveSearch,
@@ -31,7 +49,7 @@ export const ALL_ROWS: readonly IslandRow[] = [
 
 /** demo/fault-matrix-<n>.e2e.ts runs part n. */
 export const MATRIX_PARTS: readonly (readonly IslandRow[])[] = [
-	[cartAdd, miniCartRemove, variationLookup, cartDetail, comingSoon, restHelper, lightboxAjax],
-	[modulePaging, sideFeed, liveSearch, megaMenu, accountPopups, comments],
-	[wishlistAdd, wishlistRemove, wishlistMove, wishlistRename, wishlistQuantity, firstLoad, reviewSearch],
+	[cartAdd, miniCartRemove, variationLookup, cartDetail, comingSoon, restHelper, lightboxAjax, wishlistCreateList, wishlistDeleteItem],
+	[modulePaging, sideFeed, liveSearch, megaMenu, accountPopups, comments, wishlistPrivacy, wishlistSort, wishlistEstimate],
+	[wishlistAdd, wishlistRemove, wishlistMove, wishlistRename, wishlistQuantity, firstLoad, reviewSearch, wishlistRemoveFromAll],
 ];
