@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { wishlistSettings } from '../../../contracts/wishlist';
 import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
+import { testL10n } from './fixtures';
 import { WishlistButton } from './wishlist-button';
 
-const l10n: WishlistL10n = {
-	ajax_url: '/wp-admin/admin-ajax.php',
-	multi_wishlist: '1',
-	modal_enable: '',
-	enable_tooltip: 'yes',
-	hide_add_button: '1',
-	fragments_index_glue: '.',
-	labels: {},
-	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
-	nonce: { add_to_wishlist_nonce: 'abc' },
-};
+const l10n = testL10n({ multi_wishlist: '1', modal_enable: '', enable_tooltip: 'yes' });
 const settings = wishlistSettings(l10n);
 
 // The premium dropdown (multiple lists, modal off) as the demo prints it, with one other list.

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { wishlistSettings } from '../../../contracts/wishlist';
 import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { readAddOutcome } from './add-reply';
 import { swappedMarkup } from './variation-swap';
+import { testL10n } from './fixtures';
 import { WishlistButton } from './wishlist-button';
 
-const l10n: WishlistL10n = {
-	ajax_url: '/wp-admin/admin-ajax.php',
-	multi_wishlist: '',
-	hide_add_button: '1',
-	fragments_index_glue: '.',
-	labels: {},
-	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
-	nonce: { add_to_wishlist_nonce: 'abc' },
-};
+const l10n = testL10n();
 const settings = wishlistSettings(l10n);
 
 const printed =
