@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { followFromQa } from '../scripts/e2e/qa-settings';
 import { type DemoPage, useBrowser } from '../scripts/e2e/session';
+import { pauseClock } from '../scripts/e2e/clock';
 
 const openPage = useBrowser();
 
@@ -26,7 +27,7 @@ describe('ticker variants', () => {
 		await expect.poll(() => section(page, 'ticker-one-item').locator('.jeg_news_ticker_arrow[role="button"]').count()).toBe(2);
 
 		// The page clock stops here and moves 100 ms at a time (each run lets the island render).
-		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+		await pauseClock(page);
 		const noDelay = () => shownIndex(items('ticker-no-delay'), 'jeg_news_ticker_active');
 		/** Fake ms until the no-delay ticker shows another headline (up to 5 s). */
 		const untilStep = async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
+import { pauseClock } from '../../scripts/e2e/clock';
 
 const openPage = useBrowser();
 const terms = 'button[data-dialog-open="demo-terms"]';
@@ -73,7 +74,7 @@ describe('dialog service', () => {
 		const { page } = demo;
 		// Installed clocks keep flowing with real time until paused; only runFor moves them then.
 		await page.clock.install();
-		await page.clock.pauseAt(Date.now() + 1000);
+		await pauseClock(page);
 		await page.click(timed);
 		await page.locator('dialog[open][data-auto-close="running"]').waitFor();
 		await page.mouse.move(5, 5);

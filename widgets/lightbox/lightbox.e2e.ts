@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
+import { pauseClock } from '../../scripts/e2e/clock';
 
 const openPage = useBrowser();
 
@@ -102,7 +103,7 @@ describe('lightbox', () => {
 		await page.locator('dialog[open] img.islands-lightbox__image').waitFor();
 		// Installed clocks keep flowing with real time until paused; only runFor moves them then.
 		await page.clock.install();
-		await page.clock.pauseAt(Date.now() + 1000);
+		await pauseClock(page);
 		await page.getByRole('button', { name: 'Play' }).click();
 		await page.clock.runFor(4900);
 		expect(await counter(demo)).toBe('1/5');

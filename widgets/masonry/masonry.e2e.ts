@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../../scripts/e2e/session';
+import { pauseClock } from '../../scripts/e2e/clock';
 
 const openPage = useBrowser();
 const LIST = '.jeg_posts_masonry';
@@ -71,7 +72,7 @@ describe('masonry block paged by load more', () => {
 		const posts = page.locator(`${GRID} > .jeg_post`);
 		expect(await posts.count()).toBe(6);
 		// From here the page's time moves only when the test says so.
-		await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 2000));
+		await pauseClock(page);
 		await page.evaluate(() => {
 			(window as unknown as { pages: number }).pages = 0;
 			document.addEventListener('jnews_module_ajax', () => (window as unknown as { pages: number }).pages++);

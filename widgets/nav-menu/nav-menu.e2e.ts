@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../scripts/e2e/session';
+import { pauseClock } from '../../scripts/e2e/clock';
 
 const openPage = useBrowser();
 const submenu = '.jeg_header.normal .jeg_menu .sub-menu';
@@ -21,7 +22,7 @@ describe('desktop menu', () => {
 			})
 			.toBe(true);
 		// Time stands still from here, so a slow machine cannot spend the 800 ms between two steps.
-		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+		await pauseClock(page);
 		await page.mouse.move(1200, 700);
 		await page.clock.runFor(700);
 		expect(await page.locator(submenu).isVisible()).toBe(true);
