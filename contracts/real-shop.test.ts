@@ -1,3 +1,4 @@
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 /**
  * Every guard over what the real shop printed and answered (issue 16): the localized
  * globals of each recorded page, `data-product_variations`, and each AJAX reply, read
