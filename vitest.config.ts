@@ -9,6 +9,9 @@ export default defineConfig({
 	test: {
 		environment: 'happy-dom',
 		pool: 'threads',
+		// Vitest's default is one worker fewer than the cores: one on this 2-core machine class. Two
+		// take the unit stage from 309 s to 182 s there; the main process is mostly idle meanwhile.
+		maxWorkers: 2,
 		projects: [
 			{
 				// Everything, against the alias the build ships: React source, Preact at run time.
