@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedViolations } from '../../scripts/e2e/axe';
+import { pauseClock } from '../../scripts/e2e/clock';
 import { type AjaxCall, setFault, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
@@ -15,11 +16,20 @@ describe('live search', () => {
 		await demo.goto(ARTICLE);
 		await page.click('.jeg_search_toggle');
 		await expect.poll(() => page.locator('.jeg_container').first().getAttribute('class')).toContain('jeg_search_expanded');
-		await page.locator(input).pressSequentially('ha', { delay: 20 });
-		await page.waitForTimeout(400);
+		// The page's time moves only when the test says so: a stall between two keys on a busy
+		// machine would otherwise outlast the 200 ms debounce and send half a word.
+		await page.clock.install();
+		await pauseClock(page);
+		await page.locator(input).pressSequentially('ha');
+		await page.clock.runFor(400);
 		expect(searches(demo.ajax)).toEqual([]);
 		expect(await page.locator(box).getAttribute('class')).toContain('jeg_search_hide');
-		await page.locator(input).pressSequentially('rbour', { delay: 30 });
+		for (const key of 'rbour') {
+			await page.keyboard.type(key);
+			await page.clock.runFor(30);
+		}
+		await page.clock.runFor(200);
+		await page.clock.resume();
 		await expect.poll(() => page.locator(box).getAttribute('class')).toBe('jeg_search_result with_result');
 		await page.waitForTimeout(300);
 		expect(searches(demo.ajax).map((call) => call.body.get('s'))).toEqual(['harbour']);
