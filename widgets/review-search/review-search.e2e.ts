@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../../scripts/e2e/session';
+import { pauseClock } from '../../scripts/e2e/clock';
 
 const openPage = useBrowser();
 
@@ -11,10 +12,19 @@ describe('review search', () => {
 		const calls = () => demo.ajax.filter((call) => call.endpoint === 'jnews:review_search_handler');
 		await page.locator('.jeg_review_search').scrollIntoViewIfNeeded();
 		await expect.poll(() => page.locator('.jeg_review_search_result_holder[aria-live]').count()).toBe(1);
-		await page.locator('.search_keyword').pressSequentially('ha', { delay: 20 });
-		await page.waitForTimeout(400);
+		// The page's time moves only when the test says so: a stall between two keys on a busy
+		// machine would otherwise outlast the debounce and send half a word.
+		await page.clock.install();
+		await pauseClock(page);
+		await page.locator('.search_keyword').pressSequentially('ha');
+		await page.clock.runFor(400);
 		expect(calls()).toEqual([]);
-		await page.locator('.search_keyword').pressSequentially('rbour', { delay: 20 });
+		for (const key of 'rbour') {
+			await page.keyboard.type(key);
+			await page.clock.runFor(20);
+		}
+		await page.clock.runFor(1000);
+		await page.clock.resume();
 		await expect.poll(() => page.locator('.jeg_review_search_result .jeg_post_title').first().textContent()).toContain('Harbour');
 		expect(calls()).toHaveLength(1);
 		await page.selectOption('.jeg_review_search select[name=sort]', 'rating-desc');
