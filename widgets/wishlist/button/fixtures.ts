@@ -1,4 +1,4 @@
-/** `yith_wcwl_l10n` as the add block's unit tests print it: one list, the add nonce, every action by its own name. */
+/** `yith_wcwl_l10n` as the wishlist's unit tests print it: one list, the add nonce, every action by its own name. */
 import { WISHLIST_ACTION_KEYS, type WishlistL10n } from '../../../contracts/wishlist';
 
 export const testL10n = (overrides: Partial<WishlistL10n> = {}): WishlistL10n => ({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WISHLIST_ACTION_KEYS, type WishlistL10n, wishlistSettings } from '../../../contracts/wishlist';
+import { wishlistSettings } from '../../../contracts/wishlist';
+import { testL10n } from '../button/fixtures';
 import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { withNotice, withoutRow } from './printed-edits';
@@ -7,14 +8,7 @@ import { WishlistTable } from './wishlist-table';
 import { fragmentsApi as fragments } from '../../../runtime/wishlist/fragments';
 import { showToast } from '../../../runtime/wishlist/toast';
 
-const l10n: WishlistL10n = {
-	ajax_url: '/wp-admin/admin-ajax.php',
-	fragments_index_glue: '.',
-	is_wishlist_responsive: '',
-	labels: {},
-	actions: Object.fromEntries(Object.entries(WISHLIST_ACTION_KEYS).map(([action, key]) => [key, action])),
-	nonce: { save_title_nonce: 'n1' },
-};
+const l10n = testL10n({ is_wishlist_responsive: '', nonce: { save_title_nonce: 'n1' } });
 const sentBody = (fetch: { mock: { calls: unknown[][] } }, call = 0) => new URLSearchParams(String((fetch.mock.calls[call] as [string, RequestInit])[1].body));
 const settle = (ms = 0) => act(async () => void (await new Promise((resolve) => setTimeout(resolve, ms))));
 const settings = wishlistSettings(l10n);
