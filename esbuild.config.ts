@@ -7,6 +7,7 @@
  *   manifest.json                  what was built, for the size budgets, the bench and the tests
  *   builds.json                    the builds whose chunks are still served (scripts/build/write-dist.ts)
  *   dark-mode-boot.js              a snippet the theme prints inline in <head> (scripts/build/build-inline.ts)
+ * and, from the sources' __() calls, the plugin's includes/island-strings.php (scripts/i18n/).
  *
  * Widgets are found by folder: widgets/<name>/island.ts (selector, strategy)
  * and widgets/<name>/index.ts[x] (default export: the mount function).
@@ -19,6 +20,8 @@ import { buildLoader } from './scripts/build/build-loader';
 import { type BuildManifest, buildManifest, loaderManifest } from './scripts/build/build-manifest';
 import { findWidgets, type WidgetSource } from './scripts/build/find-widgets';
 import { writeDist } from './scripts/build/write-dist';
+import { PHP_FILE } from './scripts/i18n/extract';
+import { writeIslandStrings } from './scripts/i18n/generate';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,6 +50,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildManifest> 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const manifest = await build();
+	const strings = writeIslandStrings(root);
 	const shared = Object.keys(manifest.shared);
-	console.log(`Built dist/islands.js, ${Object.keys(manifest.widgets).length} widget chunks, ${Object.keys(manifest.parts).length} lazy parts and ${shared.length} shared (${shared.join(', ')}), build ${manifest.build}.`);
+	console.log(`Built dist/islands.js, ${Object.keys(manifest.widgets).length} widget chunks, ${Object.keys(manifest.parts).length} lazy parts and ${shared.length} shared (${shared.join(', ')}), build ${manifest.build}; ${strings} translatable strings in ${PHP_FILE}.`);
 }

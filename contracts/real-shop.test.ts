@@ -173,6 +173,7 @@ const nonceHolder = () => ({ nonceMiddleware: createNonceMiddleware('stale'), no
 const REPLY_CHECKS: Record<string, ReplyCheck> = {
 	'add-to-cart-simple': cartAdded,
 	'add-to-cart-variation': cartAdded,
+	'add-to-cart-with-tax': cartAdded,
 	'add-to-cart-out-of-stock': cartToProductPage,
 	'add-to-cart-variable-parent': cartToProductPage,
 	'add-to-cart-unknown-product': async (reply) => {
@@ -187,6 +188,11 @@ const REPLY_CHECKS: Record<string, ReplyCheck> = {
 	'get-variation-image-in-stock': variationFound,
 	'get-variation-no-image-in-stock': variationFound,
 	'get-variation-no-image-out-of-stock': variationFound,
+	'get-variation-jacket-any-fabric': async (reply) => {
+		await variationFound(reply);
+		// The variation leaves its fabric "any": the reply says so with an empty value, and carries its own weight and dimensions.
+		expect(await dataOf(reply)).toMatchObject({ attributes: { attribute_color: 'Blue', attribute_size: 'L', attribute_fabric: '' }, weight: '1.5', dimensions_html: '62 &times; 42 &times; 6 in', weight_html: '1.5 lbs' });
+	},
 	'get-variation-no-match': async (reply) => {
 		const data = await dataOf(reply);
 		expect(data).toBe(false);
@@ -197,10 +203,14 @@ const REPLY_CHECKS: Record<string, ReplyCheck> = {
 	'wishlist-add-admin-mug': wishlistAdded('true'),
 	'wishlist-add-admin-poster': wishlistAdded('true'),
 	'wishlist-add-exists': wishlistAdded('exists'),
+	'wishlist-add-behaviour-add': wishlistAdded('true'),
+	'wishlist-add-behaviour-remove': wishlistAdded('true'),
+	'wishlist-add-sharing': wishlistAdded('true'),
 	'wishlist-add-guest-disabled': wishlistAdded('error'),
 	'wishlist-add-bad-nonce': refused,
 	'wishlist-load-fragments': wishlistFragments,
 	'wishlist-load-fragments-bad-nonce': refused,
+	'wishlist-load-fragments-first-load': wishlistFragments,
 	'wishlist-load-mobile': wishlistFragments,
 	'wishlist-save-title': wishlistFragments,
 	'wishlist-delete-item': wishlistFragments,

@@ -38,7 +38,7 @@ export interface VariationImage {
 
 /**
  * One entry of `data-product_variations`, and the body of a `get_variation` hit. Only the keys
- * the client reads are typed and checked; the rest (`display_price`, `image_id`, `weight_html`…)
+ * the client reads are typed and checked; the rest (`display_price`, `image_id`…)
  * go to `found_variation` listeners as received and cannot make the list unreadable.
  */
 export interface WcVariation {
@@ -59,6 +59,11 @@ export interface WcVariation {
 	/** Server HTML (wpautop'ed description), "" when none. */
 	variation_description?: string;
 	sku?: string;
+	/** The variation's own weight ("" when it has none; then the parent's shows) and its text ("1.5 lbs"). */
+	weight?: string;
+	weight_html?: string;
+	/** The text of `dimensions` (`{ length, width, height }`, always sent, so untyped here): `62 &times; 42 &times; 6 in`, "N/A" when unset; HTML-escaped. */
+	dimensions_html?: string;
 	image?: VariationImage;
 	/** "yes" or "no". */
 	is_sold_individually?: string;
@@ -102,6 +107,9 @@ export const variationFields = {
 	availability_html: isString,
 	variation_description: optional(isString),
 	sku: optional(isString),
+	weight: optional(isString),
+	weight_html: optional(isString),
+	dimensions_html: optional(isString),
 	image: optional(isImage),
 	is_sold_individually: optional(isString),
 	variation_stock_left: optional(isString),

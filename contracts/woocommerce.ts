@@ -132,6 +132,14 @@ export const WC_COOKIE = {
 	cartHash: 'woocommerce_cart_hash',
 } as const;
 
+/**
+ * Which cart a page was rendered for, as the Shop Islands plugin prints it on `<html>`: the
+ * `woocommerce_cart_hash` the server held while printing the page ("" for an empty cart). A page
+ * cache may hand that page to anyone; the mark lets a visitor tell whether the printed cart is
+ * theirs. Absent where the bundle came without the plugin (a theme enqueued it).
+ */
+export const RENDERED_CART_ATTRIBUTE = 'data-islands-cart';
+
 /** The fragment key every mini-cart carries; its presence makes a stored map usable. */
 export const MINI_CART_FRAGMENT = 'div.widget_shopping_cart_content';
 

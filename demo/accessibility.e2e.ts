@@ -3,7 +3,7 @@
  * islands mounted and after the interactions that change them. The only
  * violations allowed come from WooCommerce's and the theme's printed markup
  * that no island can mend (scripts/e2e/axe.ts, PRINTED_MARKUP_EXCEPTIONS).
- * accessibility-matrix.e2e.ts runs axe over every page, theme, popup and width.
+ * scripts/e2e/accessibility-matrix.ts runs axe over every page, theme, popup and width.
  */
 import { describe, expect, it } from 'vitest';
 import type { DemoPage } from '../scripts/e2e/session';

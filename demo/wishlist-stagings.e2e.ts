@@ -42,7 +42,7 @@ async function twoLists(demo: DemoPage, path: string): Promise<void> {
 }
 
 describe('wishlist stagings from /demo/', () => {
-	it('messages: an add answers "Product added!", shown in the notice and announced', async () => {
+	it('messages: an add answers "Product added!", shown in the toast and announced', async () => {
 		const demo = await openPage();
 		await chooseWishlistOptions(demo, ['messages']);
 		await demo.goto('/shop/');
@@ -51,7 +51,9 @@ describe('wishlist stagings from /demo/', () => {
 		const toast = demo.page.locator('#yith-wcwl-popup-message');
 		await expect.poll(() => toast.isVisible()).toBe(true);
 		expect(await toast.innerText()).toBe('Product added!');
-		expect([await toast.getAttribute('role'), await toast.getAttribute('aria-live')]).toEqual(['status', 'polite']);
+		// Announced once, by the live region; the toast is only seen (were it a live region too, it would be heard twice).
+		expect([await toast.getAttribute('role'), await toast.getAttribute('aria-live')]).toEqual([null, null]);
+		await expect.poll(() => demo.page.locator('#a11y-speak-polite').textContent()).toBe('Product added!');
 		expect(await listsOnServer(demo)).toEqual([['My wishlist', [11]]]);
 		expect(demo.errors).toEqual([]);
 	});
@@ -103,6 +105,29 @@ describe('wishlist stagings from /demo/', () => {
 		await page.keyboard.press('Enter');
 		await expect.poll(() => listsOnServer(demo)).toEqual([['My wishlist', [12]], ['Gifts', [11, 13]]]);
 		expect(wishlistCalls(demo, 'add_to_wishlist').at(-1)?.body.get('wishlist_id')).toMatch(/^\d+$/);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('the first hover that wakes a block shows its tooltip and opens its dropdown; so does the first Tab onto another', async () => {
+		const demo = await openPage();
+		await chooseWishlistOptions(demo, ['tooltip', 'dropdown']);
+		await twoLists(demo, '/shop/');
+		const { page } = demo;
+		const asleep = (productId: number) => page.locator(`li.product .add-to-wishlist-${productId}:not([data-wcwl-island])`);
+		expect(await asleep(11).count()).toBe(1);
+		await page.mouse.move(0, 0);
+		const hovered = page.locator('li.product .add-to-wishlist-11 .with-dropdown > a.add_to_wishlist');
+		await hovered.hover();
+		await expect.poll(() => hovered.locator('.yith-wcwl-tooltip[role="tooltip"]').textContent()).toBe('Add to wishlist');
+		await expect.poll(() => page.locator('li.product .add-to-wishlist-11 .yith-wcwl-dropdown').getByRole('button', { name: 'Gifts', exact: true }).isVisible()).toBe(true);
+
+		await page.mouse.move(0, 0);
+		expect(await asleep(14).count()).toBe(1);
+		const tabbed = page.locator('li.product .add-to-wishlist-14 .with-dropdown > a.add_to_wishlist');
+		await tabbed.focus();
+		await expect.poll(() => tabbed.locator('.yith-wcwl-tooltip[role="tooltip"]').count()).toBe(1);
+		await expect.poll(() => page.locator('li.product .add-to-wishlist-14 .yith-wcwl-dropdown').getByRole('button', { name: 'Gifts', exact: true }).isVisible()).toBe(true);
+		expect(await tabbed.evaluate((link) => link === document.activeElement)).toBe(true);
 		expect(demo.errors).toEqual([]);
 	});
 

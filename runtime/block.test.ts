@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOCK_MESSAGE, blockElement } from './block';
+import { blockElement } from './block';
 
 /** matchMedia that answers `reduce` for prefers-reduced-motion. */
 function preferReducedMotion(reduce: boolean) {
@@ -33,8 +33,7 @@ describe('blockElement', () => {
 		expect(overlay).not.toBeNull();
 		expect(overlay.className).toBe('blockUI blockOverlay');
 		expect(message.className).toBe('blockUI blockMsg');
-		expect(message.textContent).toBe(BLOCK_MESSAGE);
-		expect(BLOCK_MESSAGE).toBe('Please wait...');
+		expect(message.textContent).toBe('Please wait...');
 		expect(row.getAttribute('aria-busy')).toBe('true');
 		expect(overlay.style.cursor).toBe('wait');
 		expect(overlay.style.position).toBe('absolute');

@@ -5,8 +5,8 @@
  * over 200 ms and out over 400 ms, or not at all under reduced motion.
  */
 import { prefersReducedMotion } from './motion';
+import { __ } from './i18n';
 
-export const BLOCK_MESSAGE = 'Please wait...';
 const FADE_IN_MS = 200;
 const FADE_OUT_MS = 400;
 const OVERLAY_OPACITY = 0.6;
@@ -27,7 +27,7 @@ function fade(element: HTMLElement, from: number, to: number, durationMs: number
 }
 
 /** Blocks `element` and returns the function that unblocks it. */
-export function blockElement(element: HTMLElement, message: string = BLOCK_MESSAGE): () => Promise<void> {
+export function blockElement(element: HTMLElement, message: string = __('Please wait...')): () => Promise<void> {
 	const view = element.ownerDocument.defaultView;
 	const wasStatic = view?.getComputedStyle(element).position === 'static';
 	if (wasStatic) element.style.position = 'relative';

@@ -151,6 +151,15 @@ describe('with jQuery on the page', () => {
 		expect(bare).not.toHaveBeenCalled();
 	});
 
+	it('our own listeners run before the page’s jQuery handlers, as the original scripts’ handlers bound first do', () => {
+		const channel = createEventChannel('wc:');
+		const order: string[] = [];
+		jq(document.body).on('added_to_cart', () => order.push('a neighbour on body'));
+		cleanups.push(channel.on('added_to_cart', () => order.push('ours')));
+		channel.emit('added_to_cart', [{}, 'h', button]);
+		expect(order).toEqual(['ours', 'a neighbour on body']);
+	});
+
 	it('jQuery presence is checked at emit time', () => {
 		delete g.jQuery;
 		const channel = createEventChannel('wc:');

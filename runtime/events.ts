@@ -2,9 +2,10 @@
  * The event bridge. Other plugins listen to jQuery events on `document.body`
  * (`added_to_cart`, …) and trigger their own; we must speak both worlds:
  *
- * - emit: with jQuery on the page (checked at emit time), `jQuery(body).trigger(name, args)`
- *   with elements wrapped as jQuery objects; always a native `CustomEvent(prefix + name)`
- *   with DOM elements in `detail`; without jQuery also the bare `name` natively. Never the
+ * - emit: first a native `CustomEvent(prefix + name)` with DOM elements in `detail` (the islands'
+ *   own reactions, which the original scripts' handlers are); then, with jQuery on the page
+ *   (checked at emit time), `jQuery(body).trigger(name, args)` with elements wrapped as jQuery
+ *   objects, and without jQuery the bare `name` natively. Never the
  *   bare name natively while jQuery is present: jQuery binds through addEventListener and
  *   would run its handlers a second time with no arguments.
  * - listen: to the prefixed native event, the bare native event (third parties dispatching
@@ -25,6 +26,17 @@ export const jQueryOnPage = (): JQueryStatic | undefined => {
 	const candidate = (globalThis as { jQuery?: JQueryStatic }).jQuery;
 	return typeof candidate === 'function' && candidate.fn?.jquery ? candidate : undefined;
 };
+
+/**
+ * `elements` as the original scripts pass a set of elements inside an event's argument (a jQuery
+ * collection) where jQuery is on the page; the array itself otherwise.
+ */
+export function elementSet(elements: Element[]): unknown {
+	type Collection = { add(element: Element): Collection };
+	const $ = jQueryOnPage() as unknown as ((target?: unknown) => Collection) | undefined;
+	// One element at a time: jQuery 4 under happy-dom copies the nodes of an array it is given.
+	return $ ? elements.reduce<Collection>((set, element) => set.add(element), $()) : elements;
+}
 
 const toJQuery = ($: JQueryStatic, args: unknown[]) => args.map((arg) => (arg instanceof Element ? $(arg) : arg));
 const fromJQuery = (args: unknown[]) =>
@@ -72,8 +84,13 @@ function bindAwaitingJQuery(): void {
 
 export type EventHandler = (args: unknown[]) => void;
 
+export interface EmitOptions {
+	/** Hand jQuery listeners the elements themselves, not wrapped: where the original passes a raw element (`[this, …]`). */
+	elementsAsIs?: boolean;
+}
+
 export interface EventChannel {
-	emit(name: string, args?: unknown[]): void;
+	emit(name: string, args?: unknown[], options?: EmitOptions): void;
 	/** Asks listeners whether to go on; true when any of them vetoed (jQuery handler returned false, or preventDefault). */
 	vetoed(name: string, args?: unknown[]): boolean;
 	on(name: string, handler: EventHandler): () => void;
@@ -86,14 +103,16 @@ export function createEventChannel(prefix: string, target: () => HTMLElement | D
 		return event.defaultPrevented;
 	};
 
-	function emit(name: string, args: unknown[] = []) {
+	function emit(name: string, args: unknown[] = [], { elementsAsIs = false }: EmitOptions = {}) {
 		bindAwaitingJQuery();
 		const $ = jQueryOnPage();
 		emitting.add(name);
 		try {
-			if ($) $(target()).trigger(name, toJQuery($, args));
+			// Ours first, as the original scripts' own handlers are bound on body before anyone else's: a
+			// listener reading the button or the mini-cart in `added_to_cart` finds them updated.
 			dispatch(prefix + name, args, false);
-			if (!$) dispatch(name, args, false);
+			if ($) $(target()).trigger(name, elementsAsIs ? args : toJQuery($, args));
+			else dispatch(name, args, false);
 		} finally {
 			emitting.delete(name);
 		}

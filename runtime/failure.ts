@@ -5,6 +5,7 @@
  * JSON" from the REST helper). The texts are the spec's error catalogue where it names one
  * (api-fetch's English strings), and this is the one place to translate them.
  */
+import { __ } from './i18n';
 
 /**
  * - `offline`: no answer, and the browser says it has no network.
@@ -35,14 +36,16 @@ export type FailedRequest =
 	/** A success answer that refuses; `message` is the server's reason, if it gave one. */
 	| { kind: 'rejected'; message?: string };
 
-const SENTENCES: Record<Exclude<FailureKind, 'server-message'>, string> = {
-	offline: 'You are probably offline.',
-	connection: 'The connection to the server failed.',
-	timeout: 'The server took too long to answer.',
-	'not-json': 'The response is not a valid JSON response.',
-	'server-error': 'An unknown error occurred.',
-	rejected: 'The server refused the request.',
-};
+/** Read when a request fails, not at load, since the page may print its translations after this module runs. */
+const sentence = (kind: Exclude<FailureKind, 'server-message'>): string =>
+	({
+		offline: __('You are probably offline.'),
+		connection: __('The connection to the server failed.'),
+		timeout: __('The server took too long to answer.'),
+		'not-json': __('The response is not a valid JSON response.'),
+		'server-error': __('An unknown error occurred.'),
+		rejected: __('The server refused the request.'),
+	})[kind];
 
 /** The reason a JSON error body gives (WordPress: `{ code, message, data }`), if any. */
 function reasonIn(text: string): string | undefined {
@@ -60,17 +63,17 @@ export function failureOf(request: FailedRequest): Failure {
 		case 'network': {
 			// fetch rejects alike for offline, DNS, TLS and dropped connections; only the first is "offline".
 			const kind = typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'connection';
-			return { kind, message: SENTENCES[kind] };
+			return { kind, message: sentence(kind) };
 		}
 		case 'timeout':
-			return { kind: 'timeout', message: SENTENCES.timeout };
+			return { kind: 'timeout', message: sentence('timeout') };
 		case 'non-json':
-			return { kind: 'not-json', message: SENTENCES['not-json'] };
+			return { kind: 'not-json', message: sentence('not-json') };
 		case 'rejected':
-			return { kind: 'rejected', message: request.message || SENTENCES.rejected };
+			return { kind: 'rejected', message: request.message || sentence('rejected') };
 		case 'http': {
 			const reason = reasonIn(request.text);
-			if (reason === undefined) return { kind: 'server-error', message: SENTENCES['server-error'] };
+			if (reason === undefined) return { kind: 'server-error', message: sentence('server-error') };
 			return { kind: request.status >= 500 ? 'server-message' : 'rejected', message: reason };
 		}
 	}

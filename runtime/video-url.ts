@@ -6,17 +6,19 @@
  * A bad URL gives the spec's exact message as a value to show inline, never
  * an `alert()`. Embeds are https.
  */
+import { __ } from './i18n';
 export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion';
 
 export type VideoParse = { ok: true; provider: VideoProvider; id: string } | { ok: false; provider: VideoProvider; message: string };
 
-export const VIDEO_MESSAGES: Record<VideoProvider, string> = {
-	youtube: 'Url Incorrect',
-	vimeo: 'not a vimeo url',
-	dailymotion: 'not a dailymotion url',
-};
+const videoMessage = (provider: VideoProvider): string =>
+	({
+		youtube: __('Url Incorrect'),
+		vimeo: __('not a vimeo url'),
+		dailymotion: __('not a dailymotion url'),
+	})[provider];
 
-const fail = (provider: VideoProvider): VideoParse => ({ ok: false, provider, message: VIDEO_MESSAGES[provider] });
+const fail = (provider: VideoProvider): VideoParse => ({ ok: false, provider, message: videoMessage(provider) });
 
 const YOUTUBE_PATH = /(?:youtu\.be\/|\/v\/|\/u\/\w\/|embed\/|shorts\/|watch\?)\??&?v?=?([^#&?/]*)/;
 const YOUTUBE_ID = /^[\w-]{11}$/;

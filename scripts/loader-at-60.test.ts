@@ -4,7 +4,7 @@
  * selectors and names, then synthetic ones of the same kind (what the theme,
  * WooCommerce and the wishlist plugin print) up to 60. Not met yet: the
  * manifest costs about 20 B gzip per widget, nearly all of it the selector
- * and the name, which no encoding tried shrinks under gzip (README, "Size
+ * and the name, which no encoding tried shrinks under gzip (docs/contributing.md, "Size
  * budgets"); the ceiling keeps it from growing unnoticed.
  */
 import path from 'node:path';

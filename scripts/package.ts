@@ -4,6 +4,7 @@
  * real copy of this build's dist/ files (the repository's `dist` symlink is not followed: only
  * the files the current manifest names, not the chunks of the previous build kept for open pages).
  * Builds first when dist/ has no manifest. The plugin header's version must equal package.json's.
+ * The zip also holds languages/shop-islands.pot, made by xgettext (scripts/i18n/pot.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildManifest } from './build/build-manifest';
 import { INLINE_SNIPPETS } from './build/build-inline';
+import { POT_NAME, potFile } from './i18n/pot';
 import { writeZip, type ZipEntry } from './package/zip';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +56,7 @@ const entry = (name: string, file: string): ZipEntry => ({ name, data: readFileS
 const files = [
 	...pluginFiles(pluginDir, '').map((name) => entry(`${FOLDER}/${name}`, path.join(pluginDir, name))),
 	...distFiles(manifest).map((name) => entry(`${FOLDER}/dist/${name}`, path.join(distDir, name))),
+	{ name: `${FOLDER}/${POT_NAME}`, data: Buffer.from(potFile(pluginDir, version)), modified: new Date() },
 ];
 const folders = [...new Set(files.flatMap(({ name }) => name.split('/').slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join('/')}/`)))].sort();
 const zip = writeZip([...folders.map((name) => ({ name, data: Buffer.alloc(0), modified: new Date() })), ...files]);

@@ -59,7 +59,9 @@ describe('pages', () => {
 		expect(html).not.toContain('data-islands-timeout');
 		expect(html).toContain('<script src="/vendor/jquery.js" id="jquery-core-js"></script>');
 		expect(html).toContain('"cart_redirect_after_add":"yes"');
-		expect(await page('/shop/?timeout=3000')).toContain('<html lang="en" data-islands-timeout="3000">');
+		expect(await page('/shop/?timeout=3000')).toContain('<html lang="en" data-islands-timeout="3000" data-islands-cart="">');
+		expect(await page('/shop/?cart-mark=0')).toContain('<html lang="en">');
+		expect(await page('/article/a-week-without-a-phone/')).toContain('<html lang="en">');
 		expect(await page('/shop/?off-element=1')).toContain('<a data-island-off href="?add-to-cart=11"');
 	});
 

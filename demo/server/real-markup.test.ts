@@ -330,9 +330,11 @@ describe('the demo sends the real wishlist form in its replies', () => {
 		const nonce = (await wishlistNonces(server.visitor)) as Record<string, string>;
 		const token = form.getAttribute('action')!.match(/view\/([A-Z0-9]{12})\//)![1];
 		const listId = form.querySelector('[data-id]')!.getAttribute('data-id')!;
+		// The recorded guest's list, as the real shop numbered it.
+		const realListId = realFragment('wishlist-load-mobile').match(/data-id="(\d+)"/)![1];
 		const ids: Pair[] = [
-			['&quot;wishlist_id&quot;:5,', `&quot;wishlist_id&quot;:${listId},`, '&quot;wishlist_id&quot;:{list},'],
-			['data-id="5"', `data-id="${listId}"`, 'data-id="{list}"'],
+			[`&quot;wishlist_id&quot;:${realListId},`, `&quot;wishlist_id&quot;:${listId},`, '&quot;wishlist_id&quot;:{list},'],
+			[`data-id="${realListId}"`, `data-id="${listId}"`, 'data-id="{list}"'],
 		];
 		return { fields, key, nonce, token, listId, pairs: [...MUG, ...SECOND[12], ...ids] };
 	}

@@ -20,6 +20,7 @@ import { focusables, wrapTab } from './focusables';
 import { hostLiveRegions } from './live-regions';
 import { lockScroll } from './scroll-lock';
 import { useAutoClose } from './use-auto-close';
+import { __ } from '../i18n';
 
 export type DialogCloseReason = 'escape' | 'backdrop' | 'button' | 'timeout' | 'replaced';
 
@@ -63,7 +64,7 @@ const showModal = (dialog: HTMLDialogElement) => {
 };
 
 export function Dialog(props: DialogProps): JSX.Element | null {
-	const { open, title, hideTitle, description, className, closeLabel = 'Close', style, children } = props;
+	const { open, title, hideTitle, description, className, closeLabel = __('Close'), style, children } = props;
 	const id = useIslandId();
 	const ref = useRef<HTMLDialogElement>(null);
 	const initial = useRef<Element | null>(null);

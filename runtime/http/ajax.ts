@@ -5,6 +5,7 @@
  */
 import { failureOf } from '../failure';
 import { formBody } from './form-encode';
+import { __ } from '../i18n';
 
 export type AjaxFailure =
 	| { ok: false; kind: 'http'; status: number; text: string }
@@ -82,5 +83,5 @@ export async function ajax(url: string, options: AjaxOptions): Promise<AjaxOutco
  */
 export function failureText(failure: AjaxFailure): string {
 	// Cancelling is the caller's own doing, not something the server did: the vocabulary has no kind for it.
-	return failure.kind === 'aborted' ? 'The request was cancelled.' : failureOf(failure).message;
+	return failure.kind === 'aborted' ? __('The request was cancelled.') : failureOf(failure).message;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { galleryEnabled, galleryPaging, hasThumbnail, THUMB_WIDTH } from './gallery-strip';
 import type { LightboxOptions } from './options';
 import { goTo, type LightboxItem, setPlaying } from './state';
+import { __, sprintf } from '../i18n';
 
 export interface NavProps {
 	items: LightboxItem[];
@@ -26,11 +27,11 @@ export function LightboxNav({ items, index, options, playing, canPlay, isImage, 
 			<div className="islands-lightbox__nav">
 				{canPlay && (
 					<button type="button" className="islands-lightbox__play" onClick={() => setPlaying(!playing)}>
-						{playing ? 'Pause' : 'Play'}
+						{playing ? __('Pause') : __('Play')}
 					</button>
 				)}
 				<button type="button" className="islands-lightbox__prev" onClick={() => goTo('prev')}>
-					‹ Previous
+					‹ {__('Previous')}
 				</button>
 				<p className="islands-lightbox__counter">
 					{index + 1}
@@ -38,7 +39,7 @@ export function LightboxNav({ items, index, options, playing, canPlay, isImage, 
 					{count}
 				</p>
 				<button type="button" className="islands-lightbox__next" onClick={() => goTo('next')}>
-					Next ›
+					{__('Next')} ›
 				</button>
 			</div>
 			{isImage && galleryEnabled(count, options.overlay_gallery, options.overlay_gallery_max) && (
@@ -55,9 +56,9 @@ function GalleryStrip({ items, index, width }: { items: LightboxItem[]; index: n
 	const first = shown * perPage;
 	const turn = (step: number) => setPage((shown + step + pages) % pages);
 	return (
-		<div className="islands-lightbox__strip" role="group" aria-label="Thumbnails">
+		<div className="islands-lightbox__strip" role="group" aria-label={__('Thumbnails')}>
 			{pages > 1 && (
-				<button type="button" aria-label="Previous thumbnails" onClick={() => turn(-1)}>
+				<button type="button" aria-label={__('Previous thumbnails')} onClick={() => turn(-1)}>
 					‹
 				</button>
 			)}
@@ -66,7 +67,7 @@ function GalleryStrip({ items, index, width }: { items: LightboxItem[]; index: n
 					const at = first + offset;
 					return (
 						<li key={at} className={hasThumbnail(item.href) ? undefined : 'default'}>
-							<button type="button" aria-label={item.title || `Image ${at + 1}`} aria-current={at === index ? 'true' : undefined} onClick={() => goTo(at)}>
+							<button type="button" aria-label={item.title || /* translators: %d: the image's number in the lightbox */ sprintf(__('Image %d'), at + 1)} aria-current={at === index ? 'true' : undefined} onClick={() => goTo(at)}>
 								{hasThumbnail(item.href) && <img src={item.href} width={THUMB_WIDTH} alt="" />}
 							</button>
 						</li>
@@ -74,7 +75,7 @@ function GalleryStrip({ items, index, width }: { items: LightboxItem[]; index: n
 				})}
 			</ul>
 			{pages > 1 && (
-				<button type="button" aria-label="Next thumbnails" onClick={() => turn(1)}>
+				<button type="button" aria-label={__('Next thumbnails')} onClick={() => turn(1)}>
 					›
 				</button>
 			)}

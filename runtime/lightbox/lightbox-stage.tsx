@@ -1,15 +1,21 @@
 /**
  * The current item: its loading state, the media itself at its fitted size,
- * or the error text. Swiping sideways on a touch screen pages.
+ * or the error text. Swiping sideways on a touch screen pages (a swipe to the
+ * right goes on in a right-to-left page). A shrunk image
+ * can be shown at its own size (the expand or zoom button): the stage then
+ * scrolls, and a mouse drags the image around in it, as PhotoSwipe's zoom did.
  */
 import { type PointerEvent, useRef, useState } from 'react';
 import { classifyContent, type Content, fitToViewport, sizeArgument } from './content';
+import { readsRightToLeft } from '../dom/reading-direction';
 import { MovedContent } from '../dialog';
 import { FragmentNodes } from './fragment-nodes';
 import type { LightboxOptions } from './options';
+import { pageForSwipe } from './reading-order';
 import { goTo, type LightboxItem } from './state';
-import { TEXTS } from './texts';
+import { texts } from './texts';
 import type { ItemState } from './use-item-content';
+import { __ } from '../i18n';
 
 const SWIPE_PX = 50;
 
@@ -26,35 +32,47 @@ export interface StageProps {
 }
 
 function errorText(content: Content, prettyPhotoSource: boolean): string {
-	if (content.type === 'image') return prettyPhotoSource ? TEXTS.prettyPhotoImageError : TEXTS.imageError;
-	if (content.type === 'ajax') return TEXTS.ajaxError;
+	const text = texts();
+	if (content.type === 'image') return prettyPhotoSource ? text.prettyPhotoImageError : text.imageError;
+	if (content.type === 'ajax') return text.ajaxError;
 	if (content.type === 'bad-video') return content.message;
-	return TEXTS.notFound;
+	return text.notFound;
 }
 
 /** Why a `link` item is not shown: Flash and QuickTime by their path's extension, else prettyPhoto's custom markup. */
 export function unsupportedText(href: string): string {
 	const path = href.split(/[?#]/)[0].toLowerCase();
-	if (path.endsWith('.swf')) return TEXTS.flash;
-	if (path.endsWith('.mov')) return TEXTS.quicktime;
-	return TEXTS.unsupported;
+	if (path.endsWith('.swf')) return texts().flash;
+	if (path.endsWith('.mov')) return texts().quicktime;
+	return texts().unsupported;
 }
 
 export function LightboxStage({ item, content, state, options, viewport, count, prettyPhotoSource, onAcknowledge, onHover }: StageProps) {
 	const [expanded, setExpanded] = useState(false);
 	const swipe = useRef<{ x: number; y: number } | null>(null);
+	const drag = useRef<{ x: number; y: number } | null>(null);
 	const fit = (width: number, height: number) =>
 		options.allow_resize && !expanded ? fitToViewport(width, height, viewport.width, viewport.height) : { width, height, shrunk: false };
 
 	const onPointerDown = (event: PointerEvent<HTMLElement>) => {
-		swipe.current = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : null;
+		swipe.current = event.pointerType === 'touch' && !expanded ? { x: event.clientX, y: event.clientY } : null;
+		drag.current = event.pointerType === 'mouse' && expanded ? { x: event.clientX, y: event.clientY } : null;
+		if (drag.current) event.preventDefault();
+	};
+	// A zoomed image follows the mouse that holds it; touch scrolls the stage natively.
+	const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+		const from = drag.current;
+		if (!from) return;
+		event.currentTarget.scrollBy(from.x - event.clientX, from.y - event.clientY);
+		drag.current = { x: event.clientX, y: event.clientY };
 	};
 	const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+		drag.current = null;
 		const start = swipe.current;
 		swipe.current = null;
 		if (!start || count < 2) return;
 		const dx = event.clientX - start.x;
-		if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) goTo(dx < 0 ? 'next' : 'prev');
+		if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(event.clientY - start.y)) goTo(pageForSwipe(dx, readsRightToLeft(event.currentTarget)));
 	};
 
 	let media = null;
@@ -62,7 +80,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 	if (state.status === 'loading')
 		media = (
 			<p role="status" className="islands-lightbox__loading">
-				{TEXTS.loading}
+				{texts().loading}
 			</p>
 		);
 	else if (state.status === 'error')
@@ -71,7 +89,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 				<p>{errorText(content, prettyPhotoSource)}</p>
 				{prettyPhotoSource && content.type === 'image' && (
 					<button type="button" className="islands-lightbox__ok" onClick={onAcknowledge}>
-						OK
+						{__('OK')}
 					</button>
 				)}
 			</div>
@@ -89,7 +107,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 			<iframe
 				className="islands-lightbox__frame"
 				src={content.src}
-				title={item.title || item.description || (content.type === 'video' ? 'Video' : 'Embedded page')}
+				title={item.title || item.description || (content.type === 'video' ? __('Video') : __('Embedded page'))}
 				width={size.width}
 				height={size.height}
 				allow="autoplay; fullscreen; picture-in-picture"
@@ -112,10 +130,12 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 	return (
 		<>
 			<div
-				className="islands-lightbox__stage"
+				className={expanded ? 'islands-lightbox__stage islands-lightbox__stage--zoomed' : 'islands-lightbox__stage'}
 				style={width ? { width: `${width}px` } : undefined}
 				onPointerDown={onPointerDown}
+				onPointerMove={onPointerMove}
 				onPointerUp={onPointerUp}
+				onPointerCancel={() => (drag.current = swipe.current = null)}
 				onPointerEnter={() => onHover(true)}
 				onPointerLeave={() => onHover(false)}
 			>
@@ -123,7 +143,7 @@ export function LightboxStage({ item, content, state, options, viewport, count, 
 			</div>
 			{shrunk && options.allow_expand && (
 				<button type="button" className="islands-lightbox__expand" aria-pressed={expanded} onClick={() => setExpanded(!expanded)}>
-					Expand the image
+					{options.expand_label || texts().expand}
 				</button>
 			)}
 		</>

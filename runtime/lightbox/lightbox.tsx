@@ -1,7 +1,7 @@
 /**
  * The lightbox view: one dialog (runtime/dialog) showing the session's
- * current item. Left and Right page while focus is in the dialog and not in
- * a text field, Escape closes (unless `modal`), the slideshow advances every
+ * current item. Left and Right page (mirrored in a right-to-left page) while
+ * focus is in the dialog and not in a text field, Escape closes (unless `modal`), the slideshow advances every
  * `slideshow` ms while playing, except while the pointer rests on the media
  * or the reader's focus is in the content, and never under reduced motion.
  * Each change is announced ("Image 2 of 5").
@@ -13,14 +13,19 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { announce } from '../announcer';
+import { readsRightToLeft } from '../dom/reading-direction';
 import { Dialog } from '../dialog';
 import { prefersReducedMotion } from '../motion';
 import { useDomEvent } from '../react/use-dom-event';
 import { deepLinkHash } from './deep-link';
+import { FullscreenToggle } from './fullscreen-toggle';
 import { LightboxNav } from './lightbox-nav';
+import { pageForKey } from './reading-order';
 import { contentOf, LightboxStage } from './lightbox-stage';
 import { closeSession, goTo, type LightboxSession, lightboxSession, setPlaying, subscribeLightbox } from './state';
+import { texts } from './texts';
 import { useItemContent } from './use-item-content';
+import { __, sprintf } from '../i18n';
 
 const TEXT_FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -29,7 +34,7 @@ const replaceHash = (hash: string) => history.replaceState(history.state, '', `$
 export function Lightbox() {
 	const session = useSyncExternalStore(subscribeLightbox, lightboxSession);
 	const item = session?.items[session.index];
-	const fallbackName = session?.opener?.textContent?.trim() || 'Lightbox';
+	const fallbackName = session?.opener?.textContent?.trim() || __('Lightbox');
 	const showTitle = !!(session?.options.show_title && item?.title);
 	return (
 		<Dialog
@@ -63,10 +68,13 @@ function LightboxBody({ session }: { session: LightboxSession }) {
 	useDomEvent(document, 'keydown', (event) => {
 		const key = (event as KeyboardEvent).key;
 		const target = event.target as Element | null;
-		if (!options.keyboard_shortcuts || !target?.closest?.('dialog.islands-lightbox') || target.closest(TEXT_FIELD)) return;
-		if (key !== 'ArrowLeft' && key !== 'ArrowRight') return;
+		const dialog = target?.closest?.('dialog.islands-lightbox');
+		if (!options.keyboard_shortcuts || !dialog || target!.closest(TEXT_FIELD)) return;
+		// In a right-to-left page the next item sits to the left, so ArrowLeft goes on.
+		const paging = pageForKey(key, readsRightToLeft(dialog));
+		if (!paging) return;
 		event.preventDefault();
-		goTo(key === 'ArrowLeft' ? 'prev' : 'next');
+		goTo(paging);
 	});
 	// The slideshow waits while the reader's focus is in the content (a form, a player); the lightbox's own buttons do not count.
 	useDomEvent(document, 'focusin', (event) => {
@@ -88,7 +96,12 @@ function LightboxBody({ session }: { session: LightboxSession }) {
 	}, [playing, canPlay, hovering, focusAway, state.status, index, serial, options.slideshow]);
 
 	useEffect(() => {
-		if (items.length > 1) announce(`${content.type === 'image' ? 'Image' : 'Item'} ${index + 1} of ${items.length}`);
+		if (items.length > 1)
+			announce(
+				content.type === 'image'
+					? /* translators: %1$d: the image's number, %2$d: how many items the lightbox holds */ sprintf(__('Image %1$d of %2$d'), index + 1, items.length)
+					: /* translators: %1$d: the item's number, %2$d: how many items the lightbox holds */ sprintf(__('Item %1$d of %2$d'), index + 1, items.length),
+			);
 		if (options.deeplinking) replaceHash(deepLinkHash(session.group ?? '', index));
 	}, [serial, index]);
 	useEffect(
@@ -117,6 +130,11 @@ function LightboxBody({ session }: { session: LightboxSession }) {
 				onHover={setHovering}
 			/>
 			{item.description && <p className="islands-lightbox__description">{item.description}</p>}
+			{options.fullscreen && (
+				<div className="islands-lightbox__tools">
+					<FullscreenToggle label={texts().fullscreen} />
+				</div>
+			)}
 			<LightboxNav
 				items={items}
 				index={index}

@@ -3,8 +3,10 @@
  * its defaults, read loosely: a theme may print them through
  * `wp_localize_script` (every scalar a string) or pass them from a script.
  * Options that only built HTML (markup templates, social tools, Flash
- * `wmode`, `ie6_fallback`, `hideflash`) are not read.
+ * `wmode`, `ie6_fallback`, `hideflash`) are not read. `expand_label` and
+ * `fullscreen` are the islands' own, for callers (the product gallery's viewer).
  */
+
 export interface LightboxOptions {
 	/** ms between slides; 0 (prettyPhoto's `false`) removes the Play button. */
 	slideshow: number;
@@ -29,6 +31,10 @@ export interface LightboxOptions {
 	overlay_gallery: boolean;
 	overlay_gallery_max: number;
 	keyboard_shortcuts: boolean;
+	/** The name of the button that shows a shrunk image at its own size (prettyPhoto's expand; PhotoSwipe's zoom). */
+	expand_label: string;
+	/** A button that puts the dialog in full screen (PhotoSwipe's), where the browser allows it. */
+	fullscreen: boolean;
 }
 
 export const LIGHTBOX_DEFAULTS: LightboxOptions = {
@@ -49,6 +55,9 @@ export const LIGHTBOX_DEFAULTS: LightboxOptions = {
 	overlay_gallery: true,
 	overlay_gallery_max: 30,
 	keyboard_shortcuts: true,
+	// Empty: the view's own "Expand the image" (its texts load with the view, not with the binder).
+	expand_label: '',
+	fullscreen: false,
 };
 
 const FALSE_WORDS = new Set(['', '0', 'false', 'no', 'off']);

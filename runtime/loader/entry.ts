@@ -17,9 +17,8 @@ const chunks = new URL('chunks/', (script && script.src) || location.href).href;
 function boot() {
 	const loadChunk = createChunkLoader(chunks, (url) => import(/* @vite-ignore */ url));
 	const islands = createIslandLoader(readManifest(__ISLANDS_MANIFEST__), loadChunk, pageSwitchedOff(document));
-	islands.scan(document);
-	// A page whose islands all wait for idle, visibility or interaction is settled at once.
-	islands.settle();
+	// Settles once it has scanned: a page whose islands all wait for idle, visibility or interaction is settled then.
+	void islands.scan(document.documentElement, false);
 	watchDom(document, islands.scan, islands.sweep);
 }
 

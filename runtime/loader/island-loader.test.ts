@@ -48,7 +48,7 @@ afterEach(() => {
 describe('createIslandLoader', () => {
 	it('mounts every island in document order across widgets', async () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toHaveLength(4));
 		expect(mounted).toEqual(['mini-cart#m1', 'add-to-cart#b1', 'add-to-cart#b2', 'mini-cart#m2']);
 	});
@@ -57,7 +57,7 @@ describe('createIslandLoader', () => {
 		const contexts: Array<{ name: string; idPrefix: string }> = [];
 		mountFns['mini-cart-b1.js'] = (_el, context) => void contexts.push(context);
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		await waitFor(() => expect(contexts).toHaveLength(2));
 		expect(contexts.map((c) => c.name)).toEqual(['mini-cart', 'mini-cart']);
 		expect(new Set(contexts.map((c) => c.idPrefix)).size).toBe(2);
@@ -66,15 +66,15 @@ describe('createIslandLoader', () => {
 	it('mounts one element for two widgets when it matches both', async () => {
 		document.body.innerHTML = '<div class="widget_shopping_cart_content ajax_add_to_cart" id="both"></div>';
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		expect(mounted).toEqual(['add-to-cart#both', 'mini-cart#both']);
 	});
 
 	it('never mounts an element twice when scanned twice', async () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
+		loader.scan(document.documentElement, false);
 		loader.scan(document.getElementById('b1')!);
 		await waitFor(() => expect(mounted).toHaveLength(4));
 		await new Promise((resolve) => setTimeout(resolve, 20));
@@ -98,7 +98,7 @@ describe('createIslandLoader', () => {
 		const onError = (event: Event) => errors.push({ target: event.target, detail: (event as CustomEvent).detail });
 		document.addEventListener(ERROR_EVENT, onError);
 		try {
-			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 			await waitFor(() => expect(mounted).toHaveLength(3));
 			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2', 'mini-cart#m2']);
 			expect(errors).toHaveLength(1);
@@ -118,7 +118,7 @@ describe('createIslandLoader', () => {
 		const onError = (event: Event) => failed.push((event as CustomEvent).detail.widget);
 		document.addEventListener(ERROR_EVENT, onError);
 		try {
-			createIslandLoader(widgets(), failing, new Set()).scan(document);
+			createIslandLoader(widgets(), failing, new Set()).scan(document.documentElement, false);
 			await waitFor(() => expect(failed).toHaveLength(2));
 			expect(failed).toEqual(['mini-cart', 'mini-cart']);
 			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2']);
@@ -134,7 +134,7 @@ describe('createIslandLoader', () => {
 		const onError = (event: Event) => errors.push((event as CustomEvent).detail.error);
 		document.addEventListener(ERROR_EVENT, onError);
 		try {
-			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 			await waitFor(() => expect(errors).toHaveLength(2));
 			expect(errors[0]).toBeInstanceOf(TypeError);
 			expect(mounted).toEqual(['add-to-cart#b1', 'add-to-cart#b2']);
@@ -147,7 +147,7 @@ describe('createIslandLoader', () => {
 		document.body.setAttribute('data-islands-off', 'add-to-cart');
 		const before = document.getElementById('b1')!.outerHTML;
 		const load = vi.fn(loadChunk);
-		createIslandLoader(widgets(), load, pageSwitchedOff(document)).scan(document);
+		createIslandLoader(widgets(), load, pageSwitchedOff(document)).scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual(['mini-cart#m1', 'mini-cart#m2']);
@@ -157,7 +157,7 @@ describe('createIslandLoader', () => {
 
 	it('"all" switches every widget off', async () => {
 		const load = vi.fn(loadChunk);
-		createIslandLoader(widgets(), load, new Set(['all'])).scan(document);
+		createIslandLoader(widgets(), load, new Set(['all'])).scan(document.documentElement, false);
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual([]);
 		expect(load).not.toHaveBeenCalled();
@@ -167,7 +167,7 @@ describe('createIslandLoader', () => {
 		document.getElementById('b1')!.setAttribute('data-island-off', '');
 		document.querySelector('aside')!.setAttribute('data-island-off', '');
 		const before = document.body.innerHTML;
-		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toHaveLength(2));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual(['mini-cart#m1', 'add-to-cart#b2']);
@@ -175,7 +175,7 @@ describe('createIslandLoader', () => {
 	});
 });
 
-describe('islands:idle and settle()', () => {
+describe('islands:idle', () => {
 	let idleAt: number[];
 	const onIdle = () => idleAt.push(mounted.length);
 	beforeEach(() => {
@@ -184,10 +184,10 @@ describe('islands:idle and settle()', () => {
 	});
 	afterEach(() => document.removeEventListener(IDLE_EVENT, onIdle));
 
-	it('fires islands:idle once everything found is mounted; settle() while mounting adds nothing', async () => {
+	it('fires islands:idle once everything found is mounted; a second scan while mounting adds nothing', async () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
-		void loader.settle();
+		void loader.scan(document.documentElement, false);
+		void loader.scan(document.documentElement, false);
 		expect(idleAt).toEqual([]);
 		await waitFor(() => expect(idleAt).toEqual([4]));
 		await new Promise((resolve) => setTimeout(resolve, 20));
@@ -205,7 +205,7 @@ describe('islands:idle and settle()', () => {
 			<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>
 			<a class="ajax_add_to_cart" id="b2" href="#" data-island-load="interaction">Add</a>`;
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toEqual(['add-to-cart#b1']));
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(idleAt).toEqual([]);
@@ -214,12 +214,32 @@ describe('islands:idle and settle()', () => {
 		expect(mounted).toEqual(['add-to-cart#b1', 'mini-cart#m1']);
 	});
 
-	it('settle() fires islands:idle at once when every island waits for an interaction', () => {
+	it('fires islands:idle as soon as the scan ends when every island waits for an interaction', async () => {
 		document.body.innerHTML = '<a class="ajax_add_to_cart" id="b1" href="#" data-island-load="interaction">Add</a>';
-		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
-		void loader.settle();
+		await createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 		expect(idleAt).toEqual([0]);
+	});
+
+	it('scans many islands in slices: the thread is given back between them, and idle waits for the scan', async () => {
+		document.body.innerHTML = `<div class="widget_shopping_cart_content" id="m1"></div>${'<a class="ajax_add_to_cart" data-island-load="interaction" href="#">Add</a>'.repeat(100)}`;
+		// Every slice spent at once: the scan yields after each island it starts.
+		let clock = 0;
+		vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+		let otherTasks = 0;
+		const other = setInterval(() => otherTasks++, 0);
+		let scanEnded = false;
+		const scanned = createIslandLoader(widgets(), loadChunk, new Set())
+			.scan(document.documentElement, false)
+			.then(() => (scanEnded = true));
+		// Other tasks run while the buttons are scanned; the mini-cart, found first, waits for the scan's end, and so does idle.
+		await waitFor(() => expect(otherTasks).toBeGreaterThan(30));
+		expect(scanEnded).toBe(false);
+		expect(mounted).toEqual([]);
+		expect(idleAt).toEqual([]);
+		await scanned;
+		clearInterval(other);
+		expect(mounted).toEqual(['mini-cart#m1']);
+		expect(idleAt).toEqual([1]);
 	});
 });
 
@@ -239,7 +259,7 @@ describe('strategies through the loader', () => {
 		const onDocClick = (event: Event) => firstClickPrevented.push(event.defaultPrevented);
 		document.addEventListener('click', onDocClick);
 		try {
-			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 			await new Promise((resolve) => setTimeout(resolve, 20));
 			expect(mounted).toEqual([]);
 
@@ -263,7 +283,7 @@ describe('strategies through the loader', () => {
 		const clicks = vi.fn();
 		document.addEventListener('click', clicks);
 		try {
-			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 			document.getElementById('b1')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 			await waitFor(() => expect(mounted).toEqual(['add-to-cart#b1']));
 			expect(clicks).not.toHaveBeenCalled();
@@ -289,7 +309,7 @@ describe('strategies through the loader', () => {
 			document.addEventListener('click', onDelegatedClick);
 		};
 		try {
-			createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+			createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 			document.getElementById('b1')!.click();
 			await waitFor(() => expect(handled).toEqual(['b1']));
 			document.getElementById('b2')!.click();
@@ -304,7 +324,7 @@ describe('strategies through the loader', () => {
 		vi.useFakeTimers();
 		vi.stubGlobal('requestIdleCallback', undefined);
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>';
-		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 		await vi.advanceTimersByTimeAsync(199);
 		expect(mounted).toEqual([]);
 		await vi.advanceTimersByTimeAsync(1);
@@ -318,7 +338,7 @@ describe('strategies through the loader', () => {
 			return 1;
 		});
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="idle"></div>';
-		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(mounted).toEqual([]);
 		idle!();
@@ -327,7 +347,7 @@ describe('strategies through the loader', () => {
 
 	it('an unknown data-island-load value falls back to the widget strategy', async () => {
 		document.body.innerHTML = '<div class="widget_shopping_cart_content" id="m1" data-island-load="never"></div>';
-		createIslandLoader(widgets(), loadChunk, new Set()).scan(document);
+		createIslandLoader(widgets(), loadChunk, new Set()).scan(document.documentElement, false);
 		await waitFor(() => expect(mounted).toEqual(['mini-cart#m1']));
 	});
 });
@@ -335,7 +355,7 @@ describe('strategies through the loader', () => {
 describe('with watchDom', () => {
 	it('mounts an island inserted after the first scan', async () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		const observer = watchDom(document, loader.scan, loader.sweep);
 		try {
 			await waitFor(() => expect(mounted).toHaveLength(4));
@@ -351,7 +371,7 @@ describe('with watchDom', () => {
 
 	it('re-mounts a fragment container that replaced the mounted one', async () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		const observer = watchDom(document, loader.scan, loader.sweep);
 		try {
 			await waitFor(() => expect(mounted).toHaveLength(4));
@@ -372,7 +392,7 @@ describe('unmounting', () => {
 	let unmounted: string[];
 	const start = () => {
 		const loader = createIslandLoader(widgets(), loadChunk, new Set());
-		loader.scan(document);
+		loader.scan(document.documentElement, false);
 		observer = watchDom(document, loader.scan, loader.sweep);
 		return loader;
 	};

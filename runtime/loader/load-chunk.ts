@@ -12,8 +12,10 @@ import type { MountIsland, Widget } from './manifest';
 
 export type Importer = (url: string) => Promise<{ default: MountIsland }>;
 
+const RETRY_DELAY_MS = 1000;
+
 /** `base` is the URL of the chunks folder. */
-export function createChunkLoader(base: string, importer: Importer, retryDelayMs = 1000) {
+export function createChunkLoader(base: string, importer: Importer) {
 	const preloaded = new Set<string>();
 	const loading = new Map<string, Promise<MountIsland>>();
 
@@ -34,7 +36,7 @@ export function createChunkLoader(base: string, importer: Importer, retryDelayMs
 			widget.preload.forEach(preload);
 			const url = base + widget.file;
 			pending = importMount(url).catch(async () => {
-				await new Promise((resolve) => setTimeout(resolve, retryDelayMs));
+				await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
 				return importMount(`${url}?retry=1`);
 			});
 			loading.set(widget.file, pending);

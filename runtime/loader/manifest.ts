@@ -62,6 +62,8 @@ export interface IslandContext {
 	name: string;
 	/** Prefix for ids this island creates: Preact's useId repeats across roots. */
 	idPrefix: string;
+	/** Found after the page's first scan: markup a script (or another island) put on the page later. */
+	inserted?: boolean;
 }
 
 /**

@@ -18,4 +18,4 @@ export function pageSwitchedOff(doc: Document): Set<string> {
 
 export const isWidgetOff = (off: Set<string>, name: string): boolean => off.has('all') || off.has(name);
 
-export const isElementOff = (element: Element): boolean => element.closest('[data-island-off]') !== null;
+export const isElementOff = (element: Element): boolean => !!element.closest('[data-island-off]');

@@ -22,7 +22,7 @@ export function watchDom(doc: Document, scan: (root: Element) => void, sweep: ()
 			for (const node of record.addedNodes) if (node.nodeType === 1) added.push(node as Element);
 			removed ||= record.removedNodes.length > 0;
 		}
-		if (!scheduled && (removed || added.length > 0)) {
+		if (!scheduled && (removed || added.length)) {
 			scheduled = true;
 			queueMicrotask(flush);
 		}

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSlice, yieldToMain } from './yield-to-main';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
+});
 
 const microtasks = async (n = 10) => {
 	for (let i = 0; i < n; i++) await Promise.resolve();
@@ -40,7 +43,8 @@ describe('createSlice', () => {
 	it('does not yield while the budget lasts, and yields once it is spent', async () => {
 		vi.stubGlobal('scheduler', undefined);
 		let now = 0;
-		const maybeYield = createSlice(5, () => now);
+		vi.spyOn(performance, 'now').mockImplementation(() => now);
+		const maybeYield = createSlice(5);
 
 		let done = false;
 		void maybeYield().then(() => (done = true));

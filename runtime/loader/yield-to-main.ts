@@ -11,15 +11,15 @@ interface SchedulerWithYield {
 
 export function yieldToMain(): Promise<void> {
 	const scheduler = (globalThis as { scheduler?: Partial<SchedulerWithYield> }).scheduler;
-	return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
+	return scheduler && scheduler.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A time slice: islands mount back to back until `budgetMs` is spent, then the loop yields. */
-export function createSlice(budgetMs: number, now: () => number = () => performance.now()) {
-	let start = now();
+export function createSlice(budgetMs: number) {
+	let start = performance.now();
 	return async function maybeYield(): Promise<void> {
-		if (now() - start < budgetMs) return;
+		if (performance.now() - start < budgetMs) return;
 		await yieldToMain();
-		start = now();
+		start = performance.now();
 	};
 }

@@ -6,6 +6,7 @@
  */
 import { failureOf } from '../failure';
 import type { RestError } from './types';
+import { __ } from '../i18n';
 
 /**
  * `fetch` rejected: "offline" only when the browser says so (`fetch` rejects alike for DNS,
@@ -43,5 +44,5 @@ export const unknownError = (status: number, text: string): RestError => ({
 /** A media upload whose image sizes could not be made after every attempt. */
 export const postProcessError = (): RestError => ({
 	code: 'post_process',
-	message: 'Media upload failed. If this is a photo or a large image, please scale it down and try again.',
+	message: __('Media upload failed. If this is a photo or a large image, please scale it down and try again.'),
 });

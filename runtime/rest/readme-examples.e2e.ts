@@ -1,6 +1,7 @@
 /**
- * README.md's "REST helper" section promises that its browser examples work on the demo as
- * written. This file reads them from the README itself, so a change there is checked here.
+ * The rest-api widget's README ("`wp.apiFetch` for page scripts") promises that its browser
+ * examples work on the demo as written. This file reads them from that README itself, so a change
+ * there is checked here.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,10 @@ import { useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-const section = readme.slice(readme.indexOf('## REST helper'), readme.indexOf('\n## ', readme.indexOf('## REST helper') + 1));
+const readme = readFileSync(new URL('../../widgets/rest-api/README.md', import.meta.url), 'utf8');
+const start = readme.indexOf('## `wp.apiFetch` for page scripts');
+const end = readme.indexOf('\n## ', start + 1);
+const section = readme.slice(start, end === -1 ? undefined : end);
 const [consoleBlock, pageScript] = [...section.matchAll(/```js\n([\s\S]*?)```/g)].map((match) => match[1]);
 
 /** The console lines, each an expression with, maybe, the result the README shows after `// →`. */
@@ -21,7 +24,7 @@ const consoleLines = consoleBlock
 		return { code: code.replace(/;\s*$/, ''), shown: shown === undefined ? undefined : (JSON.parse(shown) as unknown) };
 	});
 
-describe('README: the REST helper examples', () => {
+describe('widgets/rest-api/README.md: the wp.apiFetch examples', () => {
 	it('finds both example blocks', () => {
 		expect(consoleLines.length).toBeGreaterThan(5);
 		expect(pageScript).toContain('islands:idle');

@@ -14,7 +14,8 @@ const CONTRACT_BUDGET = 1536;
  * Measured alone, the helper carries the whole failure vocabulary (`runtime/failure.ts`, about
  * 0.45 KB); in the build that module is shared with the cart's client, not paid twice.
  */
-const CEILING = 2950;
+// Issue 27: +100 B for the islands' translations (`runtime/i18n.ts`, 95 B measured), which the failure sentences read.
+const CEILING = 3050;
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.ts');
 

@@ -18,6 +18,7 @@ import { useHydrated } from '../react/use-hydrated';
 import { useViewport } from '../viewport/use-viewport';
 import { autoplayRuns, canStep, clampIndex, inView, pageCount, type SliderPosition, stepIndex, swipeDelta } from './slider-engine';
 import { layoutAt, type SlideLayout, type SliderOptions } from './slider-options';
+import { __, sprintf } from '../i18n';
 
 export interface SliderConfig {
 	options: SliderOptions;
@@ -147,19 +148,19 @@ export function useSlider({ options, track, rtl, label }: SliderConfig): Slider 
 	// The printed control text names the arrows (theme 11.x's "Previous button" label would hide the
 	// "prev" a voice-control user sees and says); only a control without text gets that label.
 	const controls = hydrated && (showArrows || options.dots || options.autoplay) && pages > 1 && (
-		<div className="tns-controls islands-slider-controls" aria-label={`${label} controls`} role="group">
+		<div className="tns-controls islands-slider-controls" aria-label={/* translators: %s: the slider's name */ sprintf(__('%s controls'), label)} role="group">
 			{showArrows && (
-				<button type="button" className="tns-prev" aria-label={options.prevLabel.trim() ? undefined : 'Previous button'} disabled={!canStep(position, -1)} onClick={() => go(-1)} {...focusEvents}>
+				<button type="button" className="tns-prev" aria-label={options.prevLabel.trim() ? undefined : __('Previous button')} disabled={!canStep(position, -1)} onClick={() => go(-1)} {...focusEvents}>
 					{options.prevLabel}
 				</button>
 			)}
 			{options.autoplay && (
 				<button type="button" className="tns-pause" onClick={() => setStopped(!stopped)}>
-					{stopped ? 'Play' : 'Pause'}
+					{stopped ? __('Play') : __('Pause')}
 				</button>
 			)}
 			{showArrows && (
-				<button type="button" className="tns-next" aria-label={options.nextLabel.trim() ? undefined : 'Next button'} disabled={!canStep(position, 1)} onClick={() => go(1)} {...focusEvents}>
+				<button type="button" className="tns-next" aria-label={options.nextLabel.trim() ? undefined : __('Next button')} disabled={!canStep(position, 1)} onClick={() => go(1)} {...focusEvents}>
 					{options.nextLabel}
 				</button>
 			)}
@@ -170,7 +171,7 @@ export function useSlider({ options, track, rtl, label }: SliderConfig): Slider 
 							type="button"
 							key={page}
 							className={page === position.index ? 'tns-nav-active' : undefined}
-							aria-label={`${label} page ${page + 1}`}
+							aria-label={/* translators: %1$s: the slider's name, %2$d: the page's number */ sprintf(__('%1$s page %2$d'), label, page + 1)}
 							aria-current={page === position.index ? 'true' : undefined}
 							onClick={() => goTo(page)}
 							{...focusEvents}
@@ -186,7 +187,7 @@ export function useSlider({ options, track, rtl, label }: SliderConfig): Slider 
 		index: position.index,
 		layout,
 		goTo,
-		rootProps: hydrated ? { ...rootProps, tabIndex: 0, role: 'region', 'aria-roledescription': 'carousel', 'aria-label': label } : rootProps,
+		rootProps: hydrated ? { ...rootProps, tabIndex: 0, role: 'region', 'aria-roledescription': __('carousel'), 'aria-label': label } : rootProps,
 		trackProps,
 		slideProps,
 		controls,

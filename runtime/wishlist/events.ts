@@ -11,5 +11,9 @@ let onDocument: EventChannel | undefined;
 /** `added_to_wishlist`, `removed_from_wishlist`, `moved_to_another_wishlist`, `yith_wcwl_fragments_replaced`… */
 export const bodyEvents = (): EventChannel => (onBody ??= createEventChannel('yith:'));
 
-/** `yith_wcwl_init_after_ajax`, `yith_wcwl_fragments_loaded`, `yith_wcwl_reload_fragments`… (jQuery bubbles them from <html> to document). */
-export const documentEvents = (): EventChannel => (onDocument ??= createEventChannel('yith:', () => document.documentElement));
+/**
+ * `yith_wcwl_init`, `yith_wcwl_init_after_ajax`, `yith_wcwl_fragments_loaded`… The plugin triggers
+ * them on `document` itself (so `event.target` is the document), and third parties trigger theirs
+ * there: a listener on `<html>` would never see a `$(document).trigger(…)`.
+ */
+export const documentEvents = (): EventChannel => (onDocument ??= createEventChannel('yith:', () => document));

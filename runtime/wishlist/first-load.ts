@@ -36,13 +36,25 @@ export async function loadFragments(l10n: WishlistL10n, glue: string, search: Co
 	return hasFragments(outcome.data.fragments);
 }
 
-/** Queues an empty AJAX-loading container; one request goes out for all queued within the window. */
+let started = false;
+/** The containers on the page when the start-up request went out: it asked for them all, mounted yet or not. */
+const askedAtStart = new WeakSet<Element>();
+
+/**
+ * Queues an empty AJAX-loading container; one request goes out for all queued within the window.
+ * The first is the plugin's start-up one (§4.4: `{firstLoad: true}`, every `.on-first-load` of the
+ * page); later ones, for containers inserted since, name their containers. A container that wakes
+ * later (below the fold) while the start-up reply is still on its way was asked for already.
+ */
 export function queueFirstLoad(l10n: WishlistL10n, glue: string, container: Element): void {
+	if (askedAtStart.has(container)) return;
 	pending.add(container);
 	clearTimeout(timer);
 	timer = setTimeout(() => {
 		const fragments = [...pending];
 		pending.clear();
-		void loadFragments(l10n, glue, { fragments, firstLoad: true }, 1);
+		if (!started) for (const element of document.querySelectorAll('.on-first-load')) askedAtStart.add(element);
+		void loadFragments(l10n, glue, started ? { fragments, firstLoad: true } : { firstLoad: true }, 1);
+		started = true;
 	}, BATCH_MS);
 }

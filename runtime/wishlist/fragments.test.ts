@@ -86,6 +86,18 @@ describe('apply (§4.3)', () => {
 		stop();
 	});
 
+	it('a hydrated element takes the reply’s options, over the ones it kept in memory, as a replaced one is read afresh', () => {
+		document.body.innerHTML = atw(15);
+		const element = document.body.firstElementChild!;
+		fragmentOptions(element).product_id = 16;
+		const stop = receiveFragments(element, () => {});
+		const key = 'yith-wcwl-add-to-wishlist.add-to-wishlist-15.yith-wcwl-add-to-wishlist---style.wishlist-fragment.on-first-load';
+		const reply = atw(15).replace(/data-fragment-options="[^"]*"/, `data-fragment-options="${'{"product_id":16,"parent_product_id":15,"product_type":"variation"}'.replace(/"/g, '&quot;')}"`);
+		applyFragments({ [key]: reply }, '.');
+		expect(fragmentOptions(element)).toMatchObject({ product_id: 16, parent_product_id: 15, product_type: 'variation' });
+		stop();
+	});
+
 	it('does nothing for [] or no fragments', () => {
 		document.body.innerHTML = atw(12);
 		expect(applyFragments([], '.')).toBe(0);

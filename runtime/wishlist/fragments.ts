@@ -13,6 +13,7 @@
 import { parseServerHtml } from '../dom/server-html';
 import type { FragmentOptions, FragmentReply, FragmentRequest } from '../../contracts/wishlist';
 import { isFragmentOptions } from '../../contracts/wishlist';
+import { elementSet } from '../events';
 import { bodyEvents } from './events';
 
 const FRAGMENT = '.wishlist-fragment';
@@ -101,12 +102,19 @@ export function applyFragments(reply: FragmentReply | undefined, glue: string, s
 			const copy = replacement.cloneNode(true) as Element;
 			inheritOptions(match, copy);
 			const receiver = receivers.get(match);
-			if (receiver) receiver(copy);
-			else match.replaceWith(copy);
+			if (receiver) {
+				receiver(copy);
+				// A hydrated fragment stays the same element: it takes the reply's options, as a replaced one is read afresh.
+				options.set(match, fragmentOptions(copy));
+			} else match.replaceWith(copy);
 			replaced++;
 		}
 	}
-	bodyEvents().emit('yith_wcwl_fragments_replaced', [{ fragments: reply, data: search }]);
+	// Where the search was a set of elements, the plugin's `data.fragments` is the jQuery collection it searched.
+	const searched = search && typeof search === 'object' ? (search as { fragments?: unknown }).fragments : undefined;
+	const elements = Array.isArray(searched) || searched instanceof NodeList ? [...searched] : [];
+	const data = elements.length && elements.every((element) => element instanceof Element) ? { ...(search as object), fragments: elementSet(elements) } : search;
+	bodyEvents().emit('yith_wcwl_fragments_replaced', [{ fragments: reply, data }]);
 	return replaced;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The plugin's transient notice (contract §5.6): `#yith-wcwl-popup-message >
  * #yith-wcwl-message`, prepended to body once, shown for `popup_timeout` ms.
- * It is created before its first message and is a polite live region (the
- * original had none), so screen readers read each notice. The message is
- * server HTML by contract; failures are written as text. An error shows an
- * icon. Fades are skipped under reduced motion.
+ * It is what a reader sees; what a screen reader hears is said once, by the
+ * caller, through the announcer (a toast that was also a live region made
+ * every notice heard twice). The message is server HTML by contract; failures
+ * are written as text. An error shows an icon. Fades are skipped under
+ * reduced motion.
  */
 import { parseServerHtml } from '../dom/server-html';
 import { prefersReducedMotion } from '../motion';
@@ -24,8 +25,6 @@ export function toastElement(doc: Document = document): HTMLElement {
 		wrapper.append(message);
 		doc.body.prepend(wrapper);
 	}
-	wrapper.setAttribute('role', 'status');
-	wrapper.setAttribute('aria-live', 'polite');
 	return wrapper;
 }
 

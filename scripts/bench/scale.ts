@@ -5,6 +5,8 @@
  * comments loaded too), and over that whole visit the longest script of ours
  * (from /dist/) in a long animation frame, the longest task, the total script
  * time, and the JS heap after a forced garbage collection with the DOM's node count.
+ * `cpuSlowdown` (4 in the bench's second pass) slows the page's CPU as DevTools does
+ * (`Emulation.setCPUThrottlingRate`): a phone's view of the same long tasks.
  */
 import type { Browser } from 'playwright-core';
 import { type ScalePage, scrollThrough } from '../e2e/scale-pages';
@@ -19,20 +21,22 @@ export interface ScaleFigures {
 }
 
 /** `observers`: the bench's init script (long tasks, /dist/ scripts in long animation frames, `__islandsIdle`). */
-export async function measureScalePage(browser: Browser, baseURL: string, observers: string, scale: ScalePage): Promise<ScaleFigures> {
+export async function measureScalePage(browser: Browser, baseURL: string, observers: string, scale: ScalePage, cpuSlowdown = 1): Promise<ScaleFigures> {
 	const context = await browser.newContext({ baseURL });
 	await context.addInitScript(observers);
 	const page = await context.newPage();
 	const cdp = await context.newCDPSession(page);
 	await cdp.send('Performance.enable');
-	await page.goto(scale.path, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+	if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+	const timeout = 120_000 * cpuSlowdown;
+	await page.goto(scale.path, { waitUntil: 'domcontentloaded', timeout });
 	const idleAt = await page.evaluate(() => (window as any).__islandsIdle as Promise<number>);
 	const domInteractive = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
 	await scrollThrough(page);
-	await page.waitForFunction(({ marks, count }) => document.querySelectorAll(marks).length === count, scale, { timeout: 120_000, polling: 100 });
+	await page.waitForFunction(({ marks, count }) => document.querySelectorAll(marks).length === count, scale, { timeout, polling: 100 });
 	if (scale.islands.startsWith('#comments')) {
 		await page.locator(scale.marks).click();
-		await page.waitForFunction(() => document.querySelectorAll('ol.commentlist > li.comment').length === 1000, undefined, { timeout: 120_000 });
+		await page.waitForFunction(() => document.querySelectorAll('ol.commentlist > li.comment').length === 1000, undefined, { timeout });
 	}
 	// Long animation frames are reported once the frame ends.
 	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));

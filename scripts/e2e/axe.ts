@@ -27,7 +27,7 @@ export interface PrintedMarkupException {
 	target: RegExp;
 	/** The template that prints it. */
 	source: string;
-	/** Why no island mends it (for the README). */
+	/** Why no island mends it (for docs/contributing.md). */
 	why: string;
 }
 

@@ -60,7 +60,12 @@ export async function scrollThrough(page: Page): Promise<void> {
 		for (let y = 0; ; y += innerHeight) {
 			const last = y >= document.documentElement.scrollHeight;
 			scrollTo(0, last ? document.documentElement.scrollHeight : y);
-			await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+			// Two frames let intersection observers see the new position; a headless page under load sometimes paints
+			// no frame for a long while, and 250 ms is then as good.
+			await new Promise((resolve) => {
+				requestAnimationFrame(() => requestAnimationFrame(resolve));
+				setTimeout(resolve, 250);
+			});
 			if (last) return;
 		}
 	});

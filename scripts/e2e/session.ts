@@ -28,14 +28,18 @@ export interface DemoPage {
 	goto(path: string, options?: { referer?: string }): Promise<void>;
 	/** Waits for the islands of a page the browser reached by itself (a redirect, a form post). */
 	settle(): Promise<void>;
-	/** Logs a demo user in (password = name) through wp-login.php and waits on `redirectTo`. */
-	logIn(user: 'admin' | 'reader', redirectTo: string): Promise<void>;
+	/** Logs a user in (password = name: the demo's admin and reader, the real shop's admin and customer) through wp-login.php and waits on `redirectTo`. */
+	logIn(user: string, redirectTo: string): Promise<void>;
 	/** Reloads and waits for the islands again. */
 	reload(): Promise<void>;
 }
 
-// Registered before any page script, so the loader's first `islands:idle` is never missed.
-const IDLE_PROBE = `window.__islandsIdle = new Promise((resolve) => document.addEventListener('islands:idle', resolve, { once: true }));`;
+// Registered before any page script, so the loader's first `islands:idle` is never missed. Idle, or the loader itself
+// failed (the origin of the plugin's files refused it): either way nothing more will mount.
+const IDLE_PROBE = `window.__islandsIdle = new Promise((resolve) => {
+	document.addEventListener('islands:idle', resolve, { once: true });
+	document.addEventListener('islands:error', (event) => event.detail && event.detail.widget === 'loader' && resolve());
+});`;
 const untilIdle = async (page: Page) => {
 	const settled = await page.evaluate(() =>
 		Promise.race([

@@ -8,7 +8,9 @@
  * - `globals/*.json`: each page's localized globals, read from its `-js-extra` blocks;
  * - `variations/*.json`: `data-product_variations` as the attribute reads, with and without
  *   images, in stock and out;
- * - `replies/*.json`: every AJAX reply an island reads, with the request that produced it.
+ * - `replies/*.json`: every AJAX reply an island reads, with the request that produced it;
+ * - and all of these again where a setting of the differential journeys, or one of the tier's
+ *   staged products, changes them (`record-settings.ts`).
  *
  *   WP_URL=http://127.0.0.1:8884 WP_DIR=.wordpress-record npm run record:wordpress
  *
@@ -20,6 +22,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cartItemKey, localizedGlobals, mobileFragmentFields, parsePage, wishlistFragmentFields, wishlistIdentity } from './record-page';
+import { type Recorder, recordSettings } from './record-settings';
 import { type ShopIds, ShopState } from './record-shop-state';
 import { type FormFields, type RecordedReply, Visitor } from './record-visitor';
 
@@ -289,7 +292,11 @@ async function recordWishlist(shop: ShopState, ids: ShopIds): Promise<void> {
 	const disabledL10n = localizedGlobals(disabledShop.documentElement.outerHTML).yith_wcwl_l10n as { nonce: Record<string, string> } | undefined;
 	if (disabledL10n)
 		await reply('wishlist-add-guest-disabled', stranger, 'POST', ADMIN_AJAX, wishlistCall('add_to_wishlist', disabledL10n.nonce.add_to_wishlist_nonce, addFields(ids.mug, disabledShop)), 'add_to_wishlist by a guest when guests cannot add');
+	shop.setOption('yith_wcwl_disable_wishlist_for_unauthenticated_users', 'no');
 }
+
+/** What the settings' recording (`record-settings.ts`) uses of this one. */
+const recorder: Recorder = { origin, page, contract, reply, variations, l10nOf, wishlistCall, wcAjax, adminAjax: ADMIN_AJAX };
 
 async function recordShopOptions(shop: ShopState): Promise<void> {
 	shop.setOption('woocommerce_demo_store', 'yes');
@@ -305,11 +312,14 @@ async function recordShopOptions(shop: ShopState): Promise<void> {
 	await admin.logIn('admin', 'admin');
 	await page('coming-soon-admin', admin, '/shop/', 'Coming-soon mode, logged in as admin: the footer banner');
 	contract('coming-soon-banner', 'coming-soon-admin', '#coming-soon-footer-banner', 'The coming-soon footer banner for store managers', true);
+	shop.setOption('woocommerce_coming_soon', 'no');
 }
 
 async function main(): Promise<void> {
 	const shop = new ShopState(kit, wpDir, origin);
 	const ids = shop.ids();
+	// The tier's staged products are on every page the tier sees: they are on the recorded ones too.
+	const staged = shop.stage(join(root, 'wordpress/tests/stage-shop.php'));
 	rmSync(out, { recursive: true, force: true });
 	try {
 		shop.stockSimpleProducts(ids, ids.notebook);
@@ -323,6 +333,8 @@ async function main(): Promise<void> {
 		await recordWishlist(shop, ids);
 		console.log('store notice and coming soon');
 		await recordShopOptions(shop);
+		console.log('the settings and products of the differential journeys');
+		await recordSettings(recorder, shop, ids, staged);
 	} finally {
 		shop.setOption('woocommerce_demo_store', 'no');
 		shop.setOption('woocommerce_coming_soon', 'no');

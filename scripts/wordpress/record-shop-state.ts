@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { kitTools } from '../e2e/wordpress/server';
+import { kitTools, phpValue } from '../e2e/wordpress/server';
 
 export interface ShopIds {
 	mug: number;
@@ -64,6 +64,18 @@ export class ShopState {
 
 	setOption(name: string, value: string): void {
 		this.kit.setOption(name, value);
+	}
+
+	/** Sets options for the length of `body` and puts the old values back, whatever happens. */
+	async withOptions<T>(options: Record<string, string>, body: () => Promise<T>): Promise<T> {
+		const [first, ...rest] = Object.entries(options);
+		if (!first) return body();
+		return this.kit.withOption(first[0], first[1], () => this.withOptions(Object.fromEntries(rest), body));
+	}
+
+	/** The products and pages the tier stages (`wordpress/tests/stage-shop.php`, idempotent): their ids by key. */
+	stage(stageFile: string): Record<string, number> {
+		return JSON.parse(this.eval(`require ${phpValue(stageFile)};`)) as Record<string, number>;
 	}
 
 	/** `[woocommerce_cart]`/`[woocommerce_checkout]` shortcodes, or the blocks the installer made. */

@@ -7,8 +7,9 @@
  */
 import { ACCOUNT_NONCE_ACTION, accountRefreshes, accountSucceeded, isAccountResponse, isRefreshNonceResponse, REFRESH_NONCE_ACTION } from '../../contracts/theme/account';
 import type { AjaxOutcome } from '../../runtime/http/ajax';
+import { __ } from '../../runtime/i18n';
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+export const genericError = () => __('Something went wrong. Please try again.');
 
 export type AccountResult = { ok: true; message: string; reload: boolean } | { ok: false; message: string };
 
@@ -18,7 +19,7 @@ export type Send = (fields: Record<string, unknown>, signal: AbortSignal) => Pro
 export async function submitAccount(form: HTMLFormElement, send: Send, signal: AbortSignal, extra: Record<string, string> = {}): Promise<AccountResult | null> {
 	const refreshed = await send({ action: REFRESH_NONCE_ACTION, refresh_action_nonce: ACCOUNT_NONCE_ACTION }, signal);
 	if (!refreshed.ok && refreshed.kind === 'aborted') return null;
-	if (!refreshed.ok || !isRefreshNonceResponse(refreshed.data)) return { ok: false, message: GENERIC_ERROR };
+	if (!refreshed.ok || !isRefreshNonceResponse(refreshed.data)) return { ok: false, message: genericError() };
 	const nonceField = form.querySelector<HTMLInputElement>('input[name="jnews_nonce"]');
 	if (nonceField) nonceField.value = refreshed.data.jnews_nonce;
 	const fields: Record<string, unknown> = {};
@@ -27,6 +28,6 @@ export async function submitAccount(form: HTMLFormElement, send: Send, signal: A
 	fields.jnews_nonce = refreshed.data.jnews_nonce;
 	const answer = await send(fields, signal);
 	if (!answer.ok && answer.kind === 'aborted') return null;
-	if (!answer.ok || !isAccountResponse(answer.data)) return { ok: false, message: GENERIC_ERROR };
+	if (!answer.ok || !isAccountResponse(answer.data)) return { ok: false, message: genericError() };
 	return accountSucceeded(answer.data) ? { ok: true, message: answer.data.string, reload: accountRefreshes(answer.data) } : { ok: false, message: answer.data.string };
 }

@@ -18,8 +18,9 @@ import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { submitAccount } from './account-flow';
 import { RECAPTCHA_FIELD } from '../../contracts/theme/recaptcha';
-import { Captcha, CAPTCHA_UNAVAILABLE } from './captcha';
+import { Captcha, captchaUnavailable } from './captcha';
 import { validateAccount } from './validate';
+import { __ } from '../../runtime/i18n';
 
 export const POPUP_OPEN_EVENT = 'islands:account-popup-open';
 
@@ -48,7 +49,7 @@ export function AccountForm({ element, type, messages, recaptcha, recaptchaApi, 
 
 	function opened() {
 		setMessage(null);
-		void captcha.prepare().then((state) => state === 'failed' && element.isConnected && setMessage({ kind: 'error', text: CAPTCHA_UNAVAILABLE }));
+		void captcha.prepare().then((state) => state === 'failed' && element.isConnected && setMessage({ kind: 'error', text: captchaUnavailable() }));
 	}
 	useDomEvent(element, POPUP_OPEN_EVENT, opened);
 	// The form wakes on the first focus inside its popup, after the popup's open event: it catches up.
@@ -81,17 +82,17 @@ export function AccountForm({ element, type, messages, recaptcha, recaptchaApi, 
 		if (node.classList.contains('form-message'))
 			return hydrated && { children: message && <p className={`alert alert-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>{message.text}</p> };
 		if (node.localName === 'input' && node.getAttribute('type') === 'submit' && hydrated)
-			return { value: busy ? (node.getAttribute('data-process') ?? 'Processing . . .') : (node.getAttribute('data-string') ?? node.getAttribute('value') ?? '') };
+			return { value: busy ? (node.getAttribute('data-process') ?? __('Processing . . .')) : (node.getAttribute('data-string') ?? node.getAttribute('value') ?? '') };
 		if (node.localName === 'input' && node.getAttribute('name') === 'password')
-			return hydrated && { type: shown ? 'text' : 'password', 'aria-label': node.getAttribute('placeholder') ?? 'Password' };
+			return hydrated && { type: shown ? 'text' : 'password', 'aria-label': node.getAttribute('placeholder') ?? __('Password') };
 		if (node.localName === 'input' && node.getAttribute('placeholder') && !node.hasAttribute('aria-label') && hydrated)
 			return { 'aria-label': node.getAttribute('placeholder') };
 		if (hydrated && node.localName === 'p' && node.querySelector(':scope > input[name="password"]'))
 			return {
 				children: [
 					...Array.from(node.children).map((child) => serverTree(child, enhanceChild)),
-					<button type="button" key="toggle" className="show-password-input" aria-pressed={shown ? 'true' : 'false'} aria-label={shown ? 'Hide password' : 'Show password'} onClick={() => setShown((on) => !on)}>
-						{shown ? 'Hide' : 'Show'}
+					<button type="button" key="toggle" className="show-password-input" aria-pressed={shown ? 'true' : 'false'} aria-label={shown ? __('Hide password') : __('Show password')} onClick={() => setShown((on) => !on)}>
+						{shown ? __('Hide') : __('Show')}
 					</button>,
 				],
 			};
@@ -99,6 +100,6 @@ export function AccountForm({ element, type, messages, recaptcha, recaptchaApi, 
 	});
 
 	function enhanceChild(node: Element) {
-		return node.getAttribute('name') === 'password' && { type: shown ? 'text' : 'password', 'aria-label': node.getAttribute('placeholder') ?? 'Password' };
+		return node.getAttribute('name') === 'password' && { type: shown ? 'text' : 'password', 'aria-label': node.getAttribute('placeholder') ?? __('Password') };
 	}
 }

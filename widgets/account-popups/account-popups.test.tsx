@@ -4,7 +4,7 @@ import { itHydratesByteForByte } from '../../runtime/react/testing/island-contra
 import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AccountForm } from './account-form';
 import { validateAccount } from './validate';
-import { CAPTCHA_UNAVAILABLE } from './captcha';
+import { captchaUnavailable } from './captcha';
 import { CLOSE_MS, PopupLink } from './popup-link';
 
 const login =
@@ -32,7 +32,7 @@ describe('account forms', () => {
 		['forgot', { user_login: '' }, none, 'Please enter your username!'],
 		['login', { username: 'a', password: 'b' }, { required: true, token: '' }, 'Invalid Recaptcha!'],
 		['login', { username: 'a', password: 'b' }, { required: true, token: 't' }, null],
-		['login', { username: 'a', password: 'b' }, { required: true, token: '', failed: true }, CAPTCHA_UNAVAILABLE],
+		['login', { username: 'a', password: 'b' }, { required: true, token: '', failed: true }, captchaUnavailable()],
 		['login', { username: 'a', password: '' }, { required: true, token: '', failed: true }, 'Please enter your password!'],
 	] as const)('%s %j → %s', (type, fields, captcha, expected) => {
 		expect(validateAccount(type, fields, DEFAULT_MESSAGES, captcha)).toBe(expected);

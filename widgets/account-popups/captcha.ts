@@ -9,8 +9,9 @@
  */
 import { RECAPTCHA_FIELD } from '../../contracts/theme/recaptcha';
 import { grecaptchaOnPage, loadRecaptcha } from './recaptcha-loader';
+import { __ } from '../../runtime/i18n';
 
-export const CAPTCHA_UNAVAILABLE = 'The reCAPTCHA check could not be loaded. Check your connection, then open this form again.';
+export const captchaUnavailable = () => __('The reCAPTCHA check could not be loaded. Check your connection, then open this form again.');
 
 export type CaptchaState = 'off' | 'loading' | 'ready' | 'failed';
 

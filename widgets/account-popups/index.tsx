@@ -4,6 +4,7 @@ import { defineIsland, type IslandProps } from '../../runtime/react/define-islan
 import { themeOptions } from '../../runtime/theme/endpoint';
 import { AccountForm, type AccountFormProps } from './account-form';
 import { PopupLink, type PopupLinkProps } from './popup-link';
+import { __ } from '../../runtime/i18n';
 
 type Props = ({ mode: 'form' } & AccountFormProps) | ({ mode: 'link' } & PopupLinkProps);
 
@@ -19,7 +20,7 @@ function readProps(element: HTMLElement): Props | null {
 	const id = /^#([\w-]+)$/.exec(element.getAttribute('href') ?? '')?.[1];
 	const popup = id ? document.getElementById(id)?.querySelector<HTMLElement>('.jeg_popupform') : null;
 	if (!popup) return null;
-	return { mode: 'link', popup, title: popup.querySelector('h3')?.textContent?.trim() || element.textContent?.trim() || 'Account' };
+	return { mode: 'link', popup, title: popup.querySelector('h3')?.textContent?.trim() || element.textContent?.trim() || __('Account') };
 }
 
 function AccountPopups(props: Props & IslandProps) {

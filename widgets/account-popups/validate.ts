@@ -5,7 +5,7 @@
  */
 import type { AccountFormType } from '../../contracts/theme/account';
 import type { ThemeMessages } from '../../contracts/theme/globals';
-import { CAPTCHA_UNAVAILABLE } from './captcha';
+import { captchaUnavailable } from './captcha';
 
 export interface AccountFields {
 	email?: string;
@@ -20,6 +20,6 @@ export function validateAccount(type: AccountFormType, fields: AccountFields, me
 	if ((type === 'login' || type === 'register') && fields.username === '') return messages.empty_username;
 	if (type === 'login' && fields.password === '') return messages.empty_password;
 	if (type === 'forgot' && fields.user_login === '') return messages.empty_username;
-	if (captcha.required && captcha.token === '') return captcha.failed ? CAPTCHA_UNAVAILABLE : messages.invalid_recaptcha;
+	if (captcha.required && captcha.token === '') return captcha.failed ? captchaUnavailable() : messages.invalid_recaptcha;
 	return null;
 }

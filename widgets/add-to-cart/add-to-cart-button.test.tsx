@@ -9,7 +9,7 @@ import { itHydratesByteForByte } from '../../runtime/react/testing/island-contra
 import { act, countLeakedListeners, fixture, framework, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AddToCartButton, READY_CLASS, readAddToCartProps, SLOW_CLASS } from './add-to-cart-button';
 import { printedButtons } from './printed.fixtures';
-import { SLOW_AFTER_MS, SLOW_TEXT } from './use-slow-notice';
+import { SLOW_AFTER_MS } from './use-slow-notice';
 
 const params = { ...ADD_TO_CART_PARAMS };
 const g = globalThis as Record<string, unknown>;
@@ -83,13 +83,13 @@ describe('add-to-cart button island', () => {
 			await vi.advanceTimersByTimeAsync(1);
 		});
 		const hint = document.querySelector(`.${SLOW_CLASS}`)!;
-		expect(hint.textContent).toBe(SLOW_TEXT);
+		expect(hint.textContent).toBe('Still adding… the shop is slow to answer.');
 		expect(hint.previousElementSibling).toBe(button);
 		expect(button.classList.contains('loading')).toBe(true);
 		await act(async () => {
 			await vi.advanceTimersByTimeAsync(100);
 		});
-		expect(document.getElementById('a11y-speak-polite')!.textContent).toBe(SLOW_TEXT);
+		expect(document.getElementById('a11y-speak-polite')!.textContent).toBe('Still adding… the shop is slow to answer.');
 
 		await act(async () => {
 			answer(new Response(JSON.stringify(ADDED)));

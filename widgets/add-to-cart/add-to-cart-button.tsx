@@ -18,7 +18,7 @@ import { useSignalValue } from '../../runtime/react/use-signal-value';
 import { addToCart, handlesClick, installAddToCart } from './add-to-cart';
 import { buttonState, registerButton } from './button-store';
 import { FAILURE_CLASS } from './button-state';
-import { SLOW_TEXT, useSlowNotice } from './use-slow-notice';
+import { slowText, useSlowNotice } from './use-slow-notice';
 
 export const SLOW_CLASS = 'islands-cart-slow';
 /**
@@ -72,7 +72,7 @@ export function AddToCartButton({ element, params }: AddToCartProps & IslandProp
 		<>
 			{button}
 			{failure !== null && <span className={FAILURE_CLASS}>{failure}</span>}
-			{slow && <span className={SLOW_CLASS}>{SLOW_TEXT}</span>}
+			{slow && <span className={SLOW_CLASS}>{slowText()}</span>}
 			{cartUrl && (
 				<a href={cartUrl} className="added_to_cart wc-forward" title={params.i18n_view_cart}>
 					{params.i18n_view_cart}

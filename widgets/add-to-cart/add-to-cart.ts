@@ -19,14 +19,15 @@ import { navigateTo } from '../../runtime/navigate';
 import { enqueueCartRequest } from '../../runtime/queue';
 import { stepAdded, stepFailed, stepStart, stepStop } from './button-steps';
 import { addToCartData, hasProductId } from './request-data';
+import { __, sprintf } from '../../runtime/i18n';
 
 /** WooCommerce meant to announce after 1 s, so fragment replacement does not cut the message off (contract §9.7). */
 const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
-const ADDED_FALLBACK = 'The product has been added to your cart.';
 export const FAILURE_EVENT = 'wc:add_to_cart_failed';
 
 function fail(button: HTMLElement, reason: string): void {
-	const message = `Could not add to cart. ${reason}`;
+	/* translators: %s: why, a sentence (a failure sentence or the shop's reason) */
+	const message = sprintf(__('Could not add to cart. %s'), reason);
 	stepFailed(button, message);
 	announce(message, 'assertive');
 	button.dispatchEvent(new CustomEvent(FAILURE_EVENT, { bubbles: true, detail: [button, reason] }));
@@ -44,16 +45,16 @@ async function send(button: HTMLElement, params: WcAddToCartParams): Promise<voi
 	const result = classifyAddToCart(outcome.data);
 	switch (result.kind) {
 		case 'product-page':
-			if (!navigateTo(result.url)) fail(button, 'The product page is not on this site.');
+			if (!navigateTo(result.url)) fail(button, __('The product page is not on this site.'));
 			return;
 		case 'added':
 			if (params.cart_redirect_after_add === 'yes' && navigateTo(params.cart_url)) return;
 			events.emit('added_to_cart', [result.fragments, result.cartHash, button]);
 			return;
 		case 'rejected':
-			return fail(button, 'The shop did not accept this product.');
+			return fail(button, __('The shop did not accept this product.'));
 		case 'empty':
-			return fail(button, 'The shop sent no answer.');
+			return fail(button, __('The shop sent no answer.'));
 	}
 }
 
@@ -75,7 +76,7 @@ export function addToCart(button: HTMLElement, params: WcAddToCartParams): void 
 function onAdded(button: HTMLElement, hasFragments: boolean, params: WcAddToCartParams): void {
 	stepAdded(button, hasFragments, params);
 	wcEvents().emit('wc_cart_button_updated', [button]);
-	const message = button.getAttribute('data-success_message') || ADDED_FALLBACK;
+	const message = button.getAttribute('data-success_message') || __('The product has been added to your cart.');
 	announceCartChange(message, SUCCESS_ANNOUNCE_DELAY_MS);
 }
 

@@ -19,15 +19,21 @@ describe('button steps', () => {
 		expect(button.nextElementSibling?.matches('a.added_to_cart.wc-forward')).toBe(true);
 	});
 
-	it('go through the store for a hydrated button, and leave its markup to the component', () => {
+	it('go through the store for a hydrated button, its classes on the button at once', () => {
 		const unregister = registerButton(button);
 		stepStart(button);
+		// No render has run: a listener of adding_to_cart still sees the spinner.
+		expect(button.className).toBe('button add_to_cart_button loading');
+		expect(button.getAttribute('aria-busy')).toBe('true');
 		stepStart(button);
 		stepAdded(button, true, params);
 		expect(buttonState(button).value).toEqual({ busy: 1, added: true, link: true, failure: null });
+		expect(button.className).toBe('button add_to_cart_button loading added');
 		stepFailed(button, 'Could not add to cart. The shop sent no answer.');
 		expect(buttonState(button).value).toMatchObject({ busy: 0, failure: 'Could not add to cart. The shop sent no answer.' });
-		expect(button.className).toBe('button add_to_cart_button');
+		expect(button.className).toBe('button add_to_cart_button added');
+		expect(button.hasAttribute('aria-busy')).toBe(false);
+		// The note and the link are the component's to render.
 		expect(button.nextElementSibling).toBeNull();
 		unregister();
 	});

@@ -2,8 +2,8 @@
  * The state of each hydrated add-to-cart button, outside any component: a
  * button's request outlives its island (fragments may replace the button
  * mid-request) and its `added_to_cart` may come from anyone (a wishlist
- * table, a quick view). Each write is flushed synchronously, so the classes
- * are on the button before the next listener of the same WooCommerce event
+ * table, a quick view). Each write reaches the button synchronously, so the
+ * classes are on it before the next listener of the same WooCommerce event
  * runs, exactly as when WooCommerce toggled them itself; a wishlist that
  * removes `added` in its own `added_to_cart` handler keeps the last word.
  */
@@ -46,4 +46,18 @@ export function updateButton(button: Element, change: (state: ButtonState) => Pa
 	flushSync(() => {
 		state.value = { ...state.value, ...change(state.value) };
 	});
+	reflectOnButton(button, state.value);
+}
+
+/**
+ * The classes a listener reads are written at once as well: flushSync cannot
+ * hurry a render that was queued before it (a button woken by the very click
+ * the loader replays), and `adding_to_cart`'s listeners must see `loading`.
+ * The component renders the same values, so the two never disagree.
+ */
+function reflectOnButton(button: Element, { busy, added }: ButtonState): void {
+	button.classList.toggle('loading', busy > 0);
+	button.classList.toggle('added', added);
+	if (busy > 0) button.setAttribute('aria-busy', 'true');
+	else button.removeAttribute('aria-busy');
 }

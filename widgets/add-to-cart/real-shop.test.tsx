@@ -59,7 +59,17 @@ describe('add-to-cart button over the real shop', () => {
 		unmount();
 	});
 
-	it.each(['loop-button-variable', 'loop-button-out-of-stock'])('leaves the real %s alone: not an island, a plain link', (name) => {
+	it.each(['loop-button-sold-individually', 'loop-button-backorder'])('takes the real %s: an AJAX add like the simple one', (name) => {
+		expect(realShopElements(name)[0].matches(island.selector)).toBe(true);
+	});
+
+	it('with AJAX add to cart off, the real button is printed as before but the page has no wc_add_to_cart_params: the island stays inert and the link adds by a page load', () => {
+		expect(realShopElements('loop-button-simple-no-ajax')[0].matches(island.selector)).toBe(true);
+		const page = realShopGlobals().find(({ file }) => file === 'shop-ajax-add-off.json')!.globals;
+		expect(readAddToCartParams(page)).toBeNull();
+	});
+
+	it.each(['loop-button-variable', 'loop-button-out-of-stock', 'loop-button-sold-out', 'loop-button-grouped', 'loop-button-external'])('leaves the real %s alone: not an island, a plain link', (name) => {
 		const [link] = realShopElements(name);
 		expect(link.matches(island.selector)).toBe(false);
 		expect(realShopElements('loop-button-simple')[0].matches(island.selector)).toBe(true);

@@ -8,9 +8,10 @@
  */
 import { useEffect, useState } from 'react';
 import { announce } from '../../runtime/announcer';
+import { __ } from '../../runtime/i18n';
 
 export const SLOW_AFTER_MS = 4000;
-export const SLOW_TEXT = 'Still adding… the shop is slow to answer.';
+export const slowText = () => __('Still adding… the shop is slow to answer.');
 
 export function useSlowNotice(busy: boolean): boolean {
 	const [slow, setSlow] = useState(false);
@@ -18,7 +19,7 @@ export function useSlowNotice(busy: boolean): boolean {
 		if (!busy) return setSlow(false);
 		const timer = setTimeout(() => {
 			setSlow(true);
-			announce(SLOW_TEXT, 'polite');
+			announce(slowText(), 'polite');
 		}, SLOW_AFTER_MS);
 		return () => clearTimeout(timer);
 	}, [busy]);

@@ -17,6 +17,8 @@ const stored = (overrides: Partial<StoredCart> = {}): StoredCart => ({
 	created: String(NOW - 3_600_000),
 	cookieHash: 'abc123',
 	itemsCookie: true,
+	renderedFor: 'abc123',
+	miniCartsPrinted: true,
 	...overrides,
 });
 
@@ -66,7 +68,7 @@ describe('decideBoot (contract §4.5)', () => {
 	it('refreshes when storage is broken, whatever else is known', () => {
 		expect(decideBoot(stored({ storageWorks: false }), NOW)).toEqual({ action: 'refresh' });
 		expect(
-			decideBoot({ storageWorks: false, fragments: undefined, hash: '', created: null, cookieHash: '', itemsCookie: false }, NOW),
+			decideBoot({ storageWorks: false, fragments: undefined, hash: '', created: null, cookieHash: '', itemsCookie: false, renderedFor: '', miniCartsPrinted: true }, NOW),
 		).toEqual({ action: 'refresh' });
 	});
 
@@ -80,9 +82,39 @@ describe('decideBoot (contract §4.5)', () => {
 		expect(decideBoot(stored({ ...nothingStored, cookieHash: '', itemsCookie: true }), NOW)).toEqual({ action: 'refresh' });
 	});
 
-	it('keeps the server-rendered cart when nothing is stored and there are no cart cookies', () => {
-		expect(
-			decideBoot({ storageWorks: true, fragments: undefined, hash: '', created: null, cookieHash: '', itemsCookie: false }, NOW),
-		).toEqual({ action: 'keep' });
+	const newVisitor = (renderedFor: string | null): StoredCart => ({
+		storageWorks: true,
+		fragments: undefined,
+		hash: '',
+		created: null,
+		cookieHash: '',
+		itemsCookie: false,
+		renderedFor,
+		miniCartsPrinted: true,
+	});
+
+	it('keeps the server-rendered cart when nothing is stored, no cart cookies, and the page was printed for an empty cart', () => {
+		expect(decideBoot(newVisitor(''), NOW)).toEqual({ action: 'keep' });
+	});
+
+	it('refreshes a new visitor on a page printed for somebody’s cart (a page cache that caches everything)', () => {
+		expect(decideBoot(newVisitor('abc123'), NOW)).toEqual({ action: 'refresh' });
+	});
+
+	it('refreshes a new visitor on a page nothing marked, as WooCommerce does (the bundle without the plugin)', () => {
+		expect(decideBoot(newVisitor(null), NOW)).toEqual({ action: 'refresh' });
+	});
+
+	it('keeps the cart in a new tab when the page was printed for the cart the cookies name', () => {
+		expect(decideBoot(stored({ fragments: undefined, hash: '', created: null }), NOW)).toEqual({ action: 'keep' });
+		expect(decideBoot(stored({ fragments: undefined, hash: '', created: null, renderedFor: 'other' }), NOW)).toEqual({ action: 'refresh' });
+	});
+
+	it('refreshes where a mini-cart was printed as an empty placeholder for the fragments to fill (WooCommerce’s Cart widget)', () => {
+		expect(decideBoot({ ...newVisitor(''), miniCartsPrinted: false }, NOW)).toEqual({ action: 'refresh' });
+	});
+
+	it('refreshes an empty-cart page when the items cookie says otherwise', () => {
+		expect(decideBoot({ ...newVisitor(''), itemsCookie: true }, NOW)).toEqual({ action: 'refresh' });
 	});
 });

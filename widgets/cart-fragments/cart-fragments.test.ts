@@ -63,6 +63,8 @@ beforeEach(() => {
 	respond = async () => new Response(JSON.stringify(FRESH));
 	vi.stubGlobal('fetch', fetchMock);
 	document.body.innerHTML = `<section class="widget_shopping_cart"><div class="hide_cart_widget_if_empty">${SERVER_MINI}</div></section>`;
+	// The plugin's mark: this page was printed for an empty cart.
+	document.documentElement.setAttribute('data-islands-cart', '');
 	sessionStorage.clear();
 	localStorage.clear();
 });
@@ -174,6 +176,33 @@ describe('boot', () => {
 		await settle();
 		expect(requests()).toHaveLength(0);
 		expect(document.querySelector(MINI)!.outerHTML).toBe(SERVER_MINI);
+	});
+
+	it('refreshes a new visitor when the page was printed for another cart (a cached page)', async () => {
+		document.documentElement.setAttribute('data-islands-cart', '3c5a0f0e2f1d');
+		let answer!: (response: Response) => void;
+		respond = () => new Promise((resolve) => (answer = resolve));
+		const cached = await boot();
+		// The other visitor's lines are gone before the visitor's own cart arrives.
+		expect(miniText()).toBe('');
+		answer(new Response(JSON.stringify(FRESH)));
+		await waitFor(() => expect(miniText()).toBe('fresh'));
+		expect(cached.requests()).toHaveLength(1);
+	});
+
+	it.each(['', '\n\t\t<!-- mini-cart: filled by the fragments -->\n\t'])('refreshes to fill a mini-cart printed as an empty placeholder (Storefront’s header cart): %j', async (printed) => {
+		document.querySelector(MINI)!.innerHTML = printed;
+		const { requests } = await boot();
+		await waitFor(() => expect(miniText()).toBe('fresh'));
+		expect(requests()).toHaveLength(1);
+	});
+
+	it('refreshes as WooCommerce does where no plugin marked the page', async () => {
+		document.documentElement.removeAttribute('data-islands-cart');
+		const { requests } = await boot();
+		expect(document.querySelector(MINI)!.outerHTML).toBe(SERVER_MINI);
+		await waitFor(() => expect(miniText()).toBe('fresh'));
+		expect(requests()).toHaveLength(1);
 	});
 
 	it('refreshes when storage does not work', async () => {

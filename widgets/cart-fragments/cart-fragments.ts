@@ -3,7 +3,9 @@
  * empty" widgets read its visibility signal). Keeps every fragment target on
  * the page in step with the server cart
  * (contract §4.5, §4.6): restores the stored map with no request when the
- * cart-hash cookie still matches, refreshes otherwise, persists every change
+ * cart-hash cookie still matches, keeps the printed cart with nothing stored
+ * when the page's mark says it was printed for the visitor's cart, refreshes
+ * otherwise, persists every change
  * published on the cart signal, and refreshes once on `wc_fragment_refresh`,
  * `updated_wc_div`, another tab's change and a back/forward-cache restore.
  * Refreshes share the cart queue, so a late refresh can never overwrite the
@@ -14,6 +16,8 @@ import { localizedPositive } from '../../contracts/localized';
 import {
 	FRAGMENT_MAX_AGE_MS,
 	isCartFragmentsResponse,
+	MINI_CART_FRAGMENT,
+	RENDERED_CART_ATTRIBUTE,
 	WC_COOKIE,
 	type WcCartFragmentsParams,
 	wcAjaxUrl,
@@ -26,11 +30,16 @@ import { applyFragments } from '../../runtime/fragments';
 import { ajax } from '../../runtime/http/ajax';
 import { enqueueCartRequest } from '../../runtime/queue';
 import { storageWorks } from '../../runtime/storage';
-import { decideBoot } from './boot-decision';
+import { decideBoot, printedForAnotherCart, type StoredCart } from './boot-decision';
 import { fragmentStore } from './fragment-store';
 import { itemsCookieShows, showCartWidgets } from './widget-visibility';
 
 const DEFAULT_TIMEOUT_MS = 5000;
+
+/** What the page printed of the cart, gone until the fragments come: a restored page's or another visitor's lines. */
+function emptyMiniCarts(): void {
+	for (const content of document.querySelectorAll(MINI_CART_FRAGMENT)) content.replaceChildren();
+}
 
 export function startCartFragments(params: WcCartFragmentsParams): void {
 	const events = wcEvents();
@@ -82,26 +91,32 @@ export function startCartFragments(params: WcCartFragmentsParams): void {
 	});
 	window.addEventListener('pageshow', (event) => {
 		if (!event.persisted) return;
-		for (const content of document.querySelectorAll('.widget_shopping_cart_content')) content.replaceChildren();
+		emptyMiniCarts();
 		events.emit('wc_fragment_refresh');
 	});
 
-	const decision = decideBoot(
-		{
-			storageWorks: canStore,
-			fragments: canStore ? store.readFragments() : undefined,
-			hash: canStore ? store.readHash() : '',
-			created: canStore ? store.readCreated() : null,
-			cookieHash: getCookie(WC_COOKIE.cartHash) ?? '',
-			itemsCookie: getCookie(WC_COOKIE.itemsInCart) !== undefined,
-		},
-		Date.now(),
-	);
-	if (decision.action === 'refresh') return void refresh();
+	const stored: StoredCart = {
+		storageWorks: canStore,
+		fragments: canStore ? store.readFragments() : undefined,
+		hash: canStore ? store.readHash() : '',
+		created: canStore ? store.readCreated() : null,
+		cookieHash: getCookie(WC_COOKIE.cartHash) ?? '',
+		itemsCookie: getCookie(WC_COOKIE.itemsInCart) !== undefined,
+		renderedFor: document.documentElement.getAttribute(RENDERED_CART_ATTRIBUTE),
+		// A comment or indentation alone is still the placeholder.
+		miniCartsPrinted: [...document.querySelectorAll(MINI_CART_FRAGMENT)].every((content) => content.firstElementChild !== null || content.textContent!.trim() !== ''),
+	};
+	const decision = decideBoot(stored, Date.now());
+	if (decision.action === 'refresh') {
+		// A cached page printed for somebody else's cart: its lines go at once, not when the refresh answers.
+		if (printedForAnotherCart(stored)) emptyMiniCarts();
+		return void refresh();
+	}
 	if (decision.action === 'restore') {
 		if (decision.expiresInMs !== null) armExpiry(decision.expiresInMs);
 		applyFragments(decision.fragments);
 		commitCart(decision.fragments, store.readHash(), 'storage');
-		events.emit('wc_fragments_loaded');
 	}
+	// Kept or restored, the cart on the page is the visitor's: listeners waiting for the fragments hear they are in place.
+	events.emit('wc_fragments_loaded');
 }

@@ -13,6 +13,7 @@ import type { IslandProps } from '../../runtime/react/define-island';
 import { serverChildren, serverProps } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { type DismissTarget, readDismissTarget, sendDismiss } from './dismiss-request';
+import { __, sprintf } from '../../runtime/i18n';
 
 const LINK = 'coming-soon-footer-banner-dismiss';
 
@@ -27,7 +28,7 @@ export function ComingSoonBanner({ element, url, nonce }: DismissTarget & Island
 	const [printed] = useState(() => element.cloneNode(true) as Element);
 	const [phase, setPhase] = useState<Phase>({ state: 'shown' });
 	const hydrated = useHydrated();
-	const failure = phase.state === 'failed' ? `The banner could not be dismissed: ${phase.reason}` : null;
+	const failure = phase.state === 'failed' ? /* translators: %s: why, a failure sentence */ sprintf(__('The banner could not be dismissed: %s'), phase.reason) : null;
 
 	const dismiss = async (event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
 		event.preventDefault();
@@ -60,6 +61,6 @@ export function ComingSoonBanner({ element, url, nonce }: DismissTarget & Island
 		if (!node.classList.contains(LINK)) return null;
 		if (!hydrated) return { onClick: dismiss };
 		const unlabelled = !node.textContent?.trim() && !node.getAttribute('aria-label');
-		return { role: 'button', tabIndex: 0, onClick: dismiss, onKeyDown, ...(unlabelled && { 'aria-label': 'Dismiss' }) };
+		return { role: 'button', tabIndex: 0, onClick: dismiss, onKeyDown, ...(unlabelled && { 'aria-label': __('Dismiss') }) };
 	}
 }

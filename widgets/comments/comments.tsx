@@ -14,6 +14,7 @@ import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall, themeOptions } from '../../runtime/theme/endpoint';
 import { readEmbed, runEmbed } from './embed';
 import { readSection } from './section';
+import { __, sprintf } from '../../runtime/i18n';
 
 export interface CommentsProps {
 	mode: 'button' | 'embed';
@@ -51,7 +52,8 @@ export function Comments({ element, mode, postId, postType }: CommentsProps & Is
 		if (!reply.ok) {
 			setPhase('idle');
 			// Spoken, not shown: the spec shows nothing for a comment failure (§8).
-			announce(`The comments could not be loaded. ${reply.reason} Please try again.`, 'polite');
+			/* translators: %s: why, a failure sentence */
+			announce(sprintf(__('The comments could not be loaded. %s Please try again.'), reply.reason), 'polite');
 			return;
 		}
 		// The section is the theme's own markup; the loader mounts the embed island inside it if it has one.
@@ -76,7 +78,7 @@ export function Comments({ element, mode, postId, postType }: CommentsProps & Is
 				role: 'button',
 				tabIndex: 0,
 				onKeyDown: (event: KeyboardEvent<Element>) => (event.key === 'Enter' || event.key === ' ') && load(event),
-				...(phase === 'loading' ? { children: printed.getAttribute('data-loading') ?? 'Loading Comment' } : {}),
+				...(phase === 'loading' ? { children: printed.getAttribute('data-loading') ?? __('Loading Comment') } : {}),
 			};
 		return null;
 	});

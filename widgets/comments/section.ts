@@ -9,17 +9,18 @@
  */
 import { parseServerHtml } from '../../runtime/dom/server-html';
 import { type AjaxOutcome, failureText } from '../../runtime/http/ajax';
+import { __ } from '../../runtime/i18n';
 
-export const UNREADABLE_REPLY = 'The server’s reply was not the comments.';
+export const unreadableReply = () => __('The server’s reply was not the comments.');
 
 export type SectionReply = { ok: true; section: DocumentFragment } | { ok: false; reason: string };
 
 export function readSection(outcome: AjaxOutcome): SectionReply {
 	// themeCall already refuses a reply typed as JSON or a whole page: that is this same unreadable reply.
-	if (!outcome.ok) return { ok: false, reason: outcome.kind === 'non-json' ? UNREADABLE_REPLY : failureText(outcome) };
+	if (!outcome.ok) return { ok: false, reason: outcome.kind === 'non-json' ? unreadableReply() : failureText(outcome) };
 	const type = outcome.headers.get('Content-Type') ?? '';
-	if (typeof outcome.data !== 'string' || /json/i.test(type)) return { ok: false, reason: UNREADABLE_REPLY };
+	if (typeof outcome.data !== 'string' || /json/i.test(type)) return { ok: false, reason: unreadableReply() };
 	// Parsed inert (a template runs nothing), and looked at before anything reaches the page.
 	const section = parseServerHtml('theme-comments', outcome.data);
-	return section.querySelector('#comments') ? { ok: true, section } : { ok: false, reason: UNREADABLE_REPLY };
+	return section.querySelector('#comments') ? { ok: true, section } : { ok: false, reason: unreadableReply() };
 }

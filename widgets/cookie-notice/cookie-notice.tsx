@@ -14,6 +14,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { COOKIE_LAW, consentExpiry, consentValid } from './cookie-law';
+import { __ } from '../../runtime/i18n';
 
 const FADE_MS = 600;
 
@@ -60,7 +61,7 @@ export function CookieNotice({ element, option }: CookieNoticeProps & IslandProp
 		const fade = prefersReducedMotion() ? 'none' : `opacity ${FADE_MS}ms ease`;
 		return {
 			role: 'region',
-			'aria-label': 'Cookie notice',
+			'aria-label': __('Cookie notice'),
 			style: { ...styleObject(printed.getAttribute('style')), display: gone ? 'none' : 'block', opacity: fadedIn && !accepted ? '1' : '0', transition: fade },
 		};
 	});

@@ -13,6 +13,7 @@ import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
+import { __ } from '../../runtime/i18n';
 
 interface Geometry {
 	videoBottom: number;
@@ -61,7 +62,7 @@ export function FloatingVideo({ element, inSidebar }: { inSidebar: boolean } & I
 					? {
 							role: 'button',
 							tabIndex: 0,
-							'aria-label': 'Close floating video',
+							'aria-label': __('Close floating video'),
 							onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
 								if (event.key !== 'Enter' && event.key !== ' ') return;
 								event.preventDefault();

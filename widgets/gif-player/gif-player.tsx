@@ -11,6 +11,7 @@ import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
+import { __ } from '../../runtime/i18n';
 
 export function GifPlayer({ element }: IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as HTMLImageElement);
@@ -46,8 +47,8 @@ export function GifPlayer({ element }: IslandProps) {
 	const imageClass = classNames(printed.getAttribute('class'), { 'ff-setup': true, 'ff-image': true, 'ff-image-ready': imageReady });
 	return (
 		<div className={classNames(`ff-container ff-responsive ${printed.getAttribute('class') ?? ''}`.trim(), { 'ff-container-active': playing })}>
-			<div className="ff-overlay" role="button" tabIndex={0} aria-pressed={playing ? 'true' : 'false'} aria-label="Play GIF" onClick={toggle} onKeyDown={onKeyDown}>
-				<div className="ff-control">GIF</div>
+			<div className="ff-overlay" role="button" tabIndex={0} aria-pressed={playing ? 'true' : 'false'} aria-label={__('Play GIF')} onClick={toggle} onKeyDown={onKeyDown}>
+				<div className="ff-control">{__('GIF')}</div>
 			</div>
 			<canvas
 				ref={canvas}

@@ -17,6 +17,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { SearchScheduler } from './search-scheduler';
+import { __, sprintf } from '../../runtime/i18n';
 
 type Results = 'hidden' | 'none' | 'some';
 
@@ -44,7 +45,8 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 				onHide: () => setResults('hidden'),
 				onFailure: (outcome) => {
 					setResults('hidden');
-					if (!outcome.ok) announce(`Search results could not be loaded. ${failureText(outcome)}`, 'polite');
+					/* translators: %s: why, a failure sentence */
+					if (!outcome.ok) announce(sprintf(__('Search results could not be loaded. %s'), failureText(outcome)), 'polite');
 				},
 			}),
 	);
@@ -78,8 +80,9 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 		});
 	}, [html, active]);
 	useEffect(() => {
-		if (results === 'some') announce(`${options().length} results`, 'polite');
-		else if (results === 'none') announce('No Result', 'polite');
+		/* translators: %d: how many results the search found (a count after a colon needs no plural form) */
+		if (results === 'some') announce(sprintf(__('Search results: %d'), options().length), 'polite');
+		else if (results === 'none') announce(__('No Result'), 'polite');
 	}, [html, results]);
 
 	const container = () => element.closest('.jeg_container, .jeg_container_full');
@@ -132,7 +135,7 @@ export function LiveSearch({ element, live }: LiveSearchProps & IslandProps) {
 		if (has(node, 'jeg_search_result'))
 			return hydrated && { className: classNames(node.getAttribute('class'), { jeg_search_hide: !open, no_result: results === 'none', with_result: results !== 'none' }) };
 		if (has(node, 'search-result-wrapper'))
-			return { dangerouslySetInnerHTML: serverHtmlProp('theme-search', html), ...(hydrated ? { id: listId, role: results === 'some' ? 'listbox' : undefined, 'aria-label': results === 'some' ? 'Search results' : undefined } : {}) };
+			return { dangerouslySetInnerHTML: serverHtmlProp('theme-search', html), ...(hydrated ? { id: listId, role: results === 'some' ? 'listbox' : undefined, 'aria-label': results === 'some' ? __('Search results') : undefined } : {}) };
 		if (has(node, 'search-all-button'))
 			return { onClick: submit, ...(hydrated ? { role: 'button', tabIndex: 0, onKeyDown: (event: KeyboardEvent<Element>) => (event.key === 'Enter' || event.key === ' ') && submit(event) } : {}) };
 		return null;

@@ -14,6 +14,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { itemsPerRow, megaHtml } from './mega-requests';
+import { __, sprintf } from '../../runtime/i18n';
 
 export const CLOSE_DELAY_MS = 800;
 
@@ -35,7 +36,8 @@ export function readMegaMenuProps(element: HTMLElement): MegaMenuProps | null {
 	return { type, ajax, catId, number, tags: element.dataset.tags ?? '', itemRow: element.dataset.itemRow ?? null };
 }
 
-const FAILURE_LEAD = 'The menu could not be loaded.';
+/* translators: %s: why, a failure sentence */
+const menuFailed = (reason: string) => sprintf(__('The menu could not be loaded. %s'), reason);
 const FAILURE_CLASS = 'islands-mega-failure';
 
 /**
@@ -49,7 +51,7 @@ function showFailure(panel: HTMLElement, reason: string | null) {
 	if (reason === null) return;
 	const note = document.createElement('p');
 	note.className = FAILURE_CLASS;
-	note.textContent = `${FAILURE_LEAD} ${reason}`;
+	note.textContent = menuFailed(reason);
 	panel.append(note);
 	announce(note.textContent, 'polite');
 }
@@ -115,7 +117,7 @@ export function MegaMenu({ element, ...props }: MegaMenuProps & IslandProps) {
 			if (!answer.ok) {
 				// Not active any more, so the next hover asks again.
 				item.classList.remove('active');
-				return announce(`${FAILURE_LEAD} ${answer.reason}`, 'polite');
+				return announce(menuFailed(answer.reason), 'polite');
 			}
 			list.querySelector('.newsfeed_overlay')?.before(parseServerHtml('theme-mega-menu', answer.html));
 			container = list.querySelector<HTMLElement>(`.jeg_newsfeed_container[data-cat-id="${catId}"]`);

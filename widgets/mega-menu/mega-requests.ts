@@ -8,6 +8,7 @@
 import { megaBuildAction, megaCategoryAction, type MegaMenuType } from '../../contracts/theme/actions';
 import { failureText } from '../../runtime/http/ajax';
 import { themeCall } from '../../runtime/theme/endpoint';
+import { __ } from '../../runtime/i18n';
 
 export interface MegaQuery {
 	type: MegaMenuType;
@@ -28,7 +29,7 @@ let inFlight: AbortController | undefined;
 /** The panel or container HTML, or why there is none; null when a newer request replaced this one. */
 export type MegaAnswer = { ok: true; html: string } | { ok: false; reason: string } | null;
 
-const NOTHING_SENT = 'The server sent nothing to show.';
+const nothingSent = () => __('The server sent nothing to show.');
 
 export async function megaHtml(query: MegaQuery): Promise<MegaAnswer> {
 	answers ??= new Map();
@@ -42,7 +43,7 @@ export async function megaHtml(query: MegaQuery): Promise<MegaAnswer> {
 	const outcome = await themeCall(fields, { expect: 'text', signal: controller.signal });
 	if (inFlight === controller) inFlight = undefined;
 	if (!outcome.ok) return outcome.kind === 'aborted' ? null : { ok: false, reason: failureText(outcome) };
-	if (typeof outcome.data !== 'string' || outcome.data.trim() === '') return { ok: false, reason: NOTHING_SENT };
+	if (typeof outcome.data !== 'string' || outcome.data.trim() === '') return { ok: false, reason: nothingSent() };
 	answers.set(key, outcome.data);
 	return { ok: true, html: outcome.data };
 }

@@ -18,10 +18,10 @@ import { ajax, failureText } from '../../runtime/http/ajax';
 import { navigateTo } from '../../runtime/navigate';
 import { enqueueCartRequest } from '../../runtime/queue';
 import { planFocusAfterRemoval } from './focus-after-removal';
+import { __, sprintf } from '../../runtime/i18n';
 
 export const REMOVE_LINK = '.remove_from_cart_button';
 const ROW = '.woocommerce-mini-cart-item';
-const REMOVED_FALLBACK = 'The product has been removed from your cart.';
 
 /** Rows with a removal in flight: a second click on the same row is the same intent. */
 const removing = new WeakSet<Element>();
@@ -45,11 +45,12 @@ export async function removeItem(link: HTMLAnchorElement, params: WcAddToCartPar
 		wcEvents().emit('removed_from_cart', [outcome.data.fragments, outcome.data.cart_hash ?? '', link]);
 		if (row.isConnected) void unblock();
 		restoreFocus();
-		announceCartChange(link.getAttribute('data-success_message') || REMOVED_FALLBACK);
+		announceCartChange(link.getAttribute('data-success_message') || __('The product has been removed from your cart.'));
 		return;
 	}
 	const offline = !outcome.ok && outcome.kind === 'network' && navigator.onLine === false;
 	if (!offline && navigateTo(link.href)) return;
 	void unblock();
-	announce(`Could not remove the product. ${outcome.ok ? failureOf({ kind: 'rejected' }).message : failureText(outcome)}`, 'assertive');
+	/* translators: %s: why, a failure sentence */
+	announce(sprintf(__('Could not remove the product. %s'), outcome.ok ? failureOf({ kind: 'rejected' }).message : failureText(outcome)), 'assertive');
 }

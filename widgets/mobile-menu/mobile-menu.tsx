@@ -14,6 +14,7 @@ import { printedChildNodes, serverTree } from '../../runtime/react/server-tree';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { focusableIn } from './focusable';
+import { __, sprintf } from '../../runtime/i18n';
 
 export const OPEN_CLASS = 'jeg_show_menu';
 
@@ -73,13 +74,13 @@ export function MobileMenu({ element }: IslandProps) {
 
 	return serverTree(printed, (node) => {
 		if (node === printed) return { onKeyDown: trapTab };
-		if (node.classList.contains('jeg_menu_close')) return { onClick: onClose, ...(hydrated ? { role: 'button', 'aria-label': 'Close menu' } : {}) };
+		if (node.classList.contains('jeg_menu_close')) return { onClick: onClose, ...(hydrated ? { role: 'button', 'aria-label': __('Close menu') } : {}) };
 		if (node.classList.contains('jeg_bg_overlay')) return { onClick: close };
 		if (!hydrated || !node.matches('.jeg_mobile_menu li.menu-item-has-children')) return null;
 		const expanded = openItems.has(node);
 		const submenu = node.querySelector(':scope > .sub-menu');
 		const link = node.querySelector(':scope > a') ?? node.firstElementChild;
-		const toggle = <button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={`${link?.textContent?.trim() ?? 'Submenu'} submenu`} onClick={() => toggleItem(node)} />;
+		const toggle = <button key="toggle" type="button" className="islands-submenu-toggle" aria-expanded={expanded ? 'true' : 'false'} aria-label={/* translators: %s: the menu item's name */ sprintf(__('%s submenu'), link?.textContent?.trim() ?? __('Submenu'))} onClick={() => toggleItem(node)} />;
 		return {
 			className: classNames(node.getAttribute('class'), { open: expanded }),
 			// The toggle follows the item's link, wherever whitespace or comments put it among the children.

@@ -21,6 +21,7 @@ import { appendContent, focusTarget, replaceContent, showOverlay } from './modul
 import type { ModuleProps } from './read-props';
 import { SCROLL_REARM_MS, scrollArmed, watchEntry } from './scroll-trigger';
 import { type FilterLink, SubcatMore, useSubcatOverflow } from './subcat-more';
+import { __, sprintf } from '../../runtime/i18n';
 
 type Phase = 'idle' | 'loading' | 'loaded';
 
@@ -80,7 +81,8 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 		showOverlay(container(), false);
 		if (outcome.kind === 'failed') {
 			setView({ ...before, armed: true });
-			announce(`Page ${target.current_page} could not be loaded.`, 'polite');
+			/* translators: %d: the page's number */
+			announce(sprintf(__('Page %d could not be loaded.'), target.current_page), 'polite');
 			return;
 		}
 		const { result, data } = outcome;
@@ -88,7 +90,8 @@ export function ModulePagination({ element, attribute, prefix, lang, mode, scrol
 		const first = append ? appendContent(element, container(), result.content) : replaceContent(element, container(), result.content);
 		focusAfter.current = action === 'more' ? focusTarget(first) : null;
 		setView((v) => ({ ...v, phase: 'loaded', action, next: result.next, prev: result.prev, linkBusy: false }));
-		announce(`Page ${data.current_page} loaded`, 'polite');
+		/* translators: %d: the page's number */
+		announce(sprintf(__('Page %d loaded'), data.current_page), 'polite');
 		element.dispatchEvent(new CustomEvent('jnews_module_ajax', { bubbles: true, detail: [data] }));
 		window.dispatchEvent(new Event('resize'));
 		setTimeout(() => mounted.current && setView((v) => ({ ...v, armed: true })), mode === 'scrollload' ? SCROLL_REARM_MS : 0);

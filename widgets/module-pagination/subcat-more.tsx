@@ -14,6 +14,7 @@ import { useIslandId } from '../../runtime/react/island-root';
 import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { filterRoom, measureFilters, visibleFilters } from './subcat-overflow';
+import { __ } from '../../runtime/i18n';
 
 export interface FilterLink {
 	id: string;
@@ -48,7 +49,8 @@ export function SubcatMore({ links, currentId, onChoose }: SubcatMoreProps) {
 	return (
 		<span className="okayNav__more" ref={wrapper} onKeyDown={onKeyDown} onBlur={onBlur}>
 			<button type="button" ref={toggle} className={classNames('okayNav__menu-toggle', { 'icon--active': open, current: hasCurrent })} aria-expanded={open ? 'true' : 'false'} aria-controls={id} onClick={() => setOpen((on) => !on)}>
-				More<span className="screen-reader-text"> categories</span>
+				{__('More')}
+				<span className="screen-reader-text"> {__('categories')}</span>
 			</button>
 			<ul id={id} className={classNames('okayNav__nav--invisible', { 'nav-open': open })} hidden={!open}>
 				{links.map((link) => (

@@ -14,6 +14,7 @@ import { classNames } from '../../runtime/react/class-names';
 import { printedChildNodes, serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { TOUCH_MENU_QUERY } from './hide-delay';
+import { __, sprintf } from '../../runtime/i18n';
 
 export function NavMenu({ element, hideDelay }: { hideDelay: number } & IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as Element);
@@ -62,7 +63,8 @@ export function NavMenu({ element, hideDelay }: { hideDelay: number } & IslandPr
 			setOpen(null);
 			liveItem(node)?.querySelector<HTMLElement>(':scope > a')?.focus();
 		};
-		const label = `${node.querySelector(':scope > a')?.textContent?.trim() ?? 'Submenu'} submenu`;
+		/* translators: %s: the menu item's name */
+		const label = sprintf(__('%s submenu'), node.querySelector(':scope > a')?.textContent?.trim() ?? __('Submenu'));
 		const link = node.querySelector(':scope > a');
 		const children = printedChildNodes(node).map((child) => {
 			if (child.nodeType === 3) return (child as Text).data;

@@ -13,6 +13,7 @@ import { classNames } from '../../runtime/react/class-names';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { ANIMATION_CLASSES, initialTicker, stepTicker, type TickerAnimation } from './ticker-steps';
+import { __, sprintf } from '../../runtime/i18n';
 
 export interface NewsTickerProps {
 	animation: TickerAnimation;
@@ -42,7 +43,8 @@ export function NewsTicker({ element, animation, autoplay, delay }: NewsTickerPr
 
 	// The name starts with the printed word ("Prev"), so a voice-control user can say what they see.
 	const arrowLabel = (node: Element, direction: 'next' | 'prev') =>
-		`${node.textContent!.trim() || (direction === 'next' ? 'Next' : 'Previous')} headline`;
+		/* translators: %s: the arrow's printed text, else "Next" or "Previous" */
+		sprintf(__('%s headline'), node.textContent!.trim() || (direction === 'next' ? __('Next') : __('Previous')));
 
 	const arrow = (node: Element, direction: 'next' | 'prev') => ({
 		onClick: () => step(direction),
@@ -81,7 +83,7 @@ export function NewsTicker({ element, animation, autoplay, delay }: NewsTickerPr
 			{ticker}
 			{hydrated && autoplay && items.length > 1 && (
 				<button type="button" className="islands-ticker-toggle" aria-pressed={stopped ? 'true' : 'false'} onClick={() => setStopped(!stopped)}>
-					{stopped ? 'Play headlines' : 'Pause headlines'}
+					{stopped ? __('Play headlines') : __('Pause headlines')}
 				</button>
 			)}
 		</>

@@ -16,6 +16,7 @@ import type { SliderOptions } from '../../runtime/slider/slider-options';
 import { useSlider } from '../../runtime/slider/use-slider';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { type OverlayHeights, overlayHeights } from './overlay-height';
+import { __ } from '../../runtime/i18n';
 
 export interface OverlaySliderProps {
 	options: SliderOptions;
@@ -33,7 +34,7 @@ export function OverlaySlider({ element, options, fullscreen, rtl }: OverlaySlid
 	const [backgrounds] = useState(() => Array.from(printed.querySelectorAll('.jeg_overlay_slider_bg')));
 	const [captions] = useState(() => Array.from(printed.querySelectorAll('.jeg_overlay_caption_container')));
 	const hydrated = useHydrated();
-	const slider = useSlider({ options, track, rtl, label: 'Featured stories' });
+	const slider = useSlider({ options, track, rtl, label: __('Featured stories') });
 	const [active, setActive] = useState(() => Math.max(0, backgrounds.findIndex((bg) => bg.classList.contains('active'))));
 	const [previous, setPrevious] = useState<number | null>(null);
 	const [loading, setLoading] = useState<boolean | null>(null);

@@ -11,6 +11,7 @@ import type { IslandProps } from '../../runtime/react/define-island';
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { TOGGLE_CLASS } from './password-wrapper';
+import { __ } from '../../runtime/i18n';
 
 export interface PasswordLabels {
 	show: string;
@@ -19,7 +20,7 @@ export interface PasswordLabels {
 
 export function readPasswordLabels(): PasswordLabels {
 	const params = readWoocommerceParams();
-	return { show: params?.i18n_password_show || 'Show password', hide: params?.i18n_password_hide || 'Hide password' };
+	return { show: params?.i18n_password_show || __('Show password'), hide: params?.i18n_password_hide || __('Hide password') };
 }
 
 export function PasswordToggle({ element, show, hide }: PasswordLabels & IslandProps) {

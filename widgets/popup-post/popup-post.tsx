@@ -13,6 +13,7 @@ import { isRepeatedLink, REPEATED_LINK_PROPS } from '../../runtime/theme/repeate
 import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { subscribeViewport, type Viewport } from '../../runtime/viewport/viewport';
+import { __ } from '../../runtime/i18n';
 
 export const MIN_WIDTH_PX = 1024;
 
@@ -56,13 +57,13 @@ export function PopupPost({ element }: IslandProps) {
 
 	return serverTree(printed, (node) => {
 		if (node.classList.contains('jeg_popup_close'))
-			return { onClick: close, ...(hydrated ? { role: 'button', 'aria-label': 'Close next post suggestion' } : {}) };
+			return { onClick: close, ...(hydrated ? { role: 'button', 'aria-label': __('Close next post suggestion') } : {}) };
 		if (hydrated && isRepeatedLink(node)) return REPEATED_LINK_PROPS;
 		if (node !== printed || !hydrated) return null;
 		return {
 			className: classNames(printed.getAttribute('class'), { active: active && !closed, closed }),
 			role: 'region',
-			'aria-label': 'Next post',
+			'aria-label': __('Next post'),
 		};
 	});
 }

@@ -27,6 +27,13 @@ describe('gallery settings', () => {
 		expect(gallerySettings(null, 3)).toMatchObject({ slider: false, zoom: false, viewer: false, triggerText: 'View full-screen image gallery' });
 	});
 
+	it('an image click opens the viewer only without the trigger, or where there is no slider (WooCommerce 10.9)', () => {
+		expect(gallerySettings(REAL_PARAMS, 3).imageOpens).toBe(false);
+		expect(gallerySettings(REAL_PARAMS, 1).imageOpens).toBe(true);
+		expect(gallerySettings({ ...REAL_PARAMS, zoom_enabled: '' }, 3).imageOpens).toBe(true);
+		expect(gallerySettings({ ...REAL_PARAMS, photoswipe_enabled: '' }, 3).imageOpens).toBe(false);
+	});
+
 	it('reads flexslider options: rtl, fade, paging or no nav, loop, strings a filter printed', () => {
 		expect(readFlexOptions({ rtl: true, animation: 'fade', controlNav: true, animationLoop: '1', animationSpeed: '250', slideshow: 'false' })).toEqual({
 			...FLEX_DEFAULTS,

@@ -7,6 +7,7 @@
  * only apply them.
  */
 import type { WcSingleProductParams } from '../../contracts/single-product';
+import { __ } from '../../runtime/i18n';
 
 /** The `flexslider` options WooCommerce passes, with its PHP defaults for what is missing. */
 export interface FlexOptions {
@@ -100,25 +101,33 @@ export interface GallerySettings {
 	viewer: boolean;
 	/** WooCommerce adds the trigger link only when zoom covers the image. */
 	trigger: boolean;
+	/**
+	 * Whether a click on an image opens the viewer: without the trigger, yes; with it, only where
+	 * there is no slider (WooCommerce 10.9: with the slider and zoom on, the trigger alone opens it,
+	 * and the image's link does nothing, as a hover zoom sits on it).
+	 */
+	imageOpens: boolean;
 	triggerText: string;
 	flex: FlexOptions;
 	viewerOptions: ViewerOptions;
 	zoomOptions: ZoomOptions;
 }
 
-export const TRIGGER_TEXT = 'View full-screen image gallery';
+export const triggerText = () => __('View full-screen image gallery');
 
 /** single-product.js's choice: a slider only with more than one image; nothing at all without images. */
 export function gallerySettings(params: WcSingleProductParams | null, imageCount: number): GallerySettings {
 	const some = imageCount > 0 && !!params;
 	const zoom = some && Boolean(params!.zoom_enabled);
 	const viewer = some && Boolean(params!.photoswipe_enabled);
+	const slider = some && imageCount > 1 && Boolean(params!.flexslider_enabled);
 	return {
-		slider: some && imageCount > 1 && Boolean(params!.flexslider_enabled),
+		slider,
 		zoom,
 		viewer,
 		trigger: viewer && zoom,
-		triggerText: params?.i18n_product_gallery_trigger_text || TRIGGER_TEXT,
+		imageOpens: viewer && !(zoom && slider),
+		triggerText: params?.i18n_product_gallery_trigger_text || triggerText(),
 		flex: readFlexOptions(params?.flexslider),
 		viewerOptions: readViewerOptions(params?.photoswipe_options),
 		zoomOptions: readZoomOptions(params?.zoom_options),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../../scripts/e2e/axe';
 import { type DemoPage, useBrowser } from '../../scripts/e2e/session';
+import { touchSwipe as swipe } from '../../scripts/e2e/touch';
 
 const openPage = useBrowser();
 
@@ -15,19 +16,9 @@ const activeSlide = (page: Page) => page.evaluate((selector) => [...document.que
 const activeThumb = (page: Page) => page.evaluate((selector) => [...document.querySelectorAll(selector)].findIndex((thumb) => thumb.classList.contains('flex-active')), THUMB);
 const noViolations = async (page: Page, selector?: string) => expect(describeViolations(await axeViolations(page, selector))).toEqual([]);
 
-/** A touch swipe through the DevTools protocol: Chromium turns it into `touch` pointer events. */
-async function swipe(page: Page, from: { x: number; y: number }, dx: number) {
-	const cdp = await page.context().newCDPSession(page);
-	await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-	const point = (x: number) => [{ x, y: from.y }];
-	await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x) });
-	for (let step = 1; step <= 5; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.x + (dx * step) / 5) });
-	await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
-async function openHoodie(): Promise<DemoPage> {
+async function openHoodie(query = ''): Promise<DemoPage> {
 	const demo = await openPage();
-	await demo.goto('/product/hoodie/');
+	await demo.goto(`/product/hoodie/${query}`);
 	await expect.poll(() => demo.page.locator(GALLERY).evaluate((gallery) => getComputedStyle(gallery).opacity)).toBe('1');
 	return demo;
 }
@@ -161,19 +152,66 @@ describe('product gallery: the full-screen viewer', () => {
 		expect(demo.errors).toEqual([]);
 	});
 
-	it('opens from a click on the image, on that image', async () => {
+	it('with the slider and zoom on, a click on the image opens nothing: the trigger does (WooCommerce 10.9)', async () => {
 		const demo = await openHoodie();
 		const { page } = demo;
+		await page.locator(`${SLIDE}.flex-active-slide a`).click();
+		await page.waitForTimeout(300);
+		expect(await page.locator(DIALOG).count()).toBe(0);
+		expect(page.url()).toMatch(/\/product\/hoodie\/$/);
+		expect(await page.locator('.pswp').count()).toBe(0);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('without zoom, a click on the image opens the viewer on that image', async () => {
+		const demo = await openHoodie('?zoom=off');
+		const { page } = demo;
+		expect(await page.locator(TRIGGER).count()).toBe(0);
 		await page.locator(THUMB).nth(4).click();
 		await expect.poll(() => activeSlide(page)).toBe(4);
 		await page.locator(`${SLIDE}.flex-active-slide a`).click();
 		const dialog = page.locator(DIALOG);
 		await expect.poll(() => dialog.count()).toBe(1);
 		expect(await dialog.locator('.islands-lightbox__counter').innerText()).toBe('5/5');
-		expect(page.url()).toMatch(/\/product\/hoodie\/$/);
+		expect(page.url()).toMatch(/\/product\/hoodie\/\?zoom=off$/);
 		await page.keyboard.press('Escape');
 		await expect.poll(() => dialog.count()).toBe(0);
 		expect(await page.evaluate(() => document.activeElement?.closest('.flex-active-slide') !== null)).toBe(true);
+		expect(demo.errors).toEqual([]);
+	});
+
+	it('zooms a shrunk image to its own size and drags it around; goes full screen and back, as PhotoSwipe’s toolbar did', async () => {
+		const demo = await openHoodie();
+		const { page } = demo;
+		await page.setViewportSize({ width: 1000, height: 700 });
+		await page.click(TRIGGER);
+		const dialog = page.locator(DIALOG);
+		await expect.poll(() => dialog.count()).toBe(1);
+		const image = dialog.locator('img.islands-lightbox__image');
+		const zoom = dialog.getByRole('button', { name: 'Zoom in/out' });
+		expect(await zoom.getAttribute('aria-pressed')).toBe('false');
+		const fitted = (await image.boundingBox())!.width;
+		await zoom.click();
+		expect(await zoom.getAttribute('aria-pressed')).toBe('true');
+		await expect.poll(async () => (await image.boundingBox())!.width).toBeGreaterThan(fitted);
+		const stage = dialog.locator('.islands-lightbox__stage');
+		const box = (await stage.boundingBox())!;
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.down();
+		await page.mouse.move(box.x + box.width / 2 - 80, box.y + box.height / 2 - 60, { steps: 4 });
+		await page.mouse.up();
+		await expect.poll(() => stage.evaluate((element) => [element.scrollLeft > 0, element.scrollTop > 0])).toEqual([true, true]);
+		await zoom.click();
+		await expect.poll(async () => (await image.boundingBox())!.width).toBe(fitted);
+
+		const fullscreen = dialog.getByRole('button', { name: 'Full screen' });
+		await fullscreen.click();
+		await expect.poll(() => page.evaluate(() => document.fullscreenElement?.matches('dialog.islands-lightbox .islands-dialog__inner') ?? false)).toBe(true);
+		await expect.poll(() => fullscreen.getAttribute('aria-pressed')).toBe('true');
+		await fullscreen.click();
+		await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+		await expect.poll(() => fullscreen.getAttribute('aria-pressed')).toBe('false');
+		await noViolations(page);
 		expect(demo.errors).toEqual([]);
 	});
 });

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itHydratesByteForByte, itLeavesNothingBehind } from '../../runtime/react/testing/island-contract-tests';
-import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
+// @ts-ignore -- jquery ships no type declarations and @types/jquery is not installed.
+import jQuery from 'jquery';
+import { act, fixture, framework, hydrateForTest, testContext } from '../../runtime/react/testing/island-kit';
 import { GALLERY_RESET_POSITION, GALLERY_SLIDE_TO } from '../../runtime/variation-image';
 import { galleryMarkup, REAL_PARAMS } from './fixtures';
 import { gallerySettings } from './gallery-state';
@@ -31,6 +33,24 @@ afterEach(() => {
 describe('product gallery island', () => {
 	itHydratesByteForByte('gallery', [['three images', galleryMarkup()], ['one image', galleryMarkup(1)]], render);
 	itLeavesNothingBehind({ html: galleryMarkup(), mount: mountGallery, render, usage: 'paging by thumbnail', use: (element) => element.querySelectorAll<HTMLElement>('.flex-control-nav img')[1]?.click() });
+
+	// The loader's entry hydrates through Preact's root fragments, as shipped.
+	it.skipIf(framework === 'react')('says before and after it starts, as WooCommerce does: the gallery element itself and the params, also to jQuery listeners', async () => {
+		vi.stubGlobal('jQuery', jQuery);
+		const element = fixture(galleryMarkup());
+		const heard: unknown[][] = [];
+		jQuery(document.body).on('wc-product-gallery-before-init wc-product-gallery-after-init', (event: { type: string }, ...args: unknown[]) => heard.push([event.type, ...args]));
+		let unmount: (() => void) | void = undefined;
+		await act(async () => {
+			unmount = (await mountGallery(element, testContext())) as () => void;
+		});
+		expect(heard).toEqual([
+			['wc-product-gallery-before-init', element, REAL_PARAMS],
+			['wc-product-gallery-after-init', element, REAL_PARAMS],
+		]);
+		jQuery(document.body).off();
+		act(() => unmount?.());
+	});
 
 	it('shows the gallery, adds the trigger and flexslider’s thumbnail strip, and marks the shown slide', async () => {
 		const { element, slides, thumbs, active } = mount();

@@ -20,6 +20,7 @@
  * `woocommerce_gallery_reset_slide_position` goes back to the first slide.
  */
 import { type ComponentType, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import { prefersReducedMotion } from '../../runtime/motion';
 import { classNames } from '../../runtime/react/class-names';
 import type { IslandProps } from '../../runtime/react/define-island';
@@ -31,6 +32,7 @@ import { GALLERY_RESET_POSITION, GALLERY_SLIDE_TO } from '../../runtime/variatio
 import { autoplayRuns, canStep, type SliderPosition, stepIndex, swipeDelta } from '../../runtime/slider/slider-engine';
 import { type GallerySettings, thumbOf, viewerItems, viewerStart } from './gallery-state';
 import type { ZoomLayerProps } from './zoom-layer';
+import { __, sprintf } from '../../runtime/i18n';
 
 export const SLIDES = '.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image';
 const TEXT_FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
@@ -72,6 +74,8 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 	const focusThumb = useRef(false);
 	const zoomRequested = useRef(false);
 	const { slider, flex, viewer, trigger, zoom } = settings;
+	// WooCommerce prints `flexslider.rtl` from is_rtl(); a gallery laid out right to left pages that way without it too.
+	const [rtl] = useState(() => flex.rtl || readsRightToLeft(element));
 	const on = hydrated && slider;
 
 	const position: SliderPosition = { index, count: slides.length, items: 1, loop: flex.animationLoop };
@@ -144,7 +148,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 				...(flex.smoothHeight && height ? { height: `${height}px`, transition: `height ${speed}ms` } : {}),
 				touchAction: 'pan-y pinch-zoom',
 			},
-			...(flex.rtl ? { dir: 'rtl' } : {}),
+			...(rtl ? { dir: 'rtl' } : {}),
 			onPointerOver: loadZoom,
 			onPointerDown: (event: PointerEvent<HTMLElement>) => {
 				swipe.current = event.pointerType === 'mouse' ? null : { x: event.clientX, y: event.clientY, id: event.pointerId };
@@ -153,7 +157,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 				const start = swipe.current;
 				swipe.current = null;
 				if (!start || start.id !== event.pointerId) return;
-				const delta = swipeDelta(event.clientX - start.x, event.clientY - start.y, flex.rtl);
+				const delta = swipeDelta(event.clientX - start.x, event.clientY - start.y, rtl);
 				swiped.current = delta !== 0;
 				if (delta) manual(() => step(delta));
 			},
@@ -180,7 +184,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 		if (!slider) return { style: { ...printedStyle, ...zoomBox }, children };
 		const motion = flex.fade
 			? { gridArea: '1 / 1', opacity: shown ? '1' : '0', visibility: shown ? 'visible' : 'hidden', transition: `opacity ${speed}ms, visibility ${speed}ms` }
-			: { flex: '0 0 100%', width: '100%', transform: `translateX(${flex.rtl ? index * 100 : -index * 100}%)`, transition: `transform ${speed}ms` };
+			: { flex: '0 0 100%', width: '100%', transform: `translateX(${rtl ? index * 100 : -index * 100}%)`, transition: `transform ${speed}ms` };
 		return {
 			className: classNames(slide.getAttribute('class'), { 'flex-active-slide': shown }),
 			style: { ...printedStyle, ...motion, ...zoomBox },
@@ -202,7 +206,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 			return {
 				onClick: (event: Event) => {
 					event.preventDefault();
-					openViewer(event.currentTarget as HTMLElement, slides.indexOf(slide));
+					if (settings.imageOpens) openViewer(event.currentTarget as HTMLElement, slides.indexOf(slide));
 				},
 			};
 		return null;
@@ -227,7 +231,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 					if (!isThumbs)
 						return (
 							<li key={at}>
-								<a {...common} {...pressable(choose)} aria-label={`Show image ${at + 1}`}>
+								<a {...common} {...pressable(choose)} aria-label={/* translators: %d: the image's number */ sprintf(__('Show image %d'), at + 1)}>
 									{at + 1}
 								</a>
 							</li>
@@ -240,7 +244,7 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 								src={thumb.src}
 								srcSet={thumb.srcset ?? undefined}
 								sizes={thumb.sizes ?? undefined}
-								alt={thumb.alt || `Show image ${at + 1}`}
+								alt={thumb.alt || /* translators: %d: the image's number */ sprintf(__('Show image %d'), at + 1)}
 								draggable={false}
 								role="button"
 								onClick={choose}
@@ -271,8 +275,8 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 		};
 		return (
 			<ul className="flex-direction-nav">
-				{arrow(-1, 'prev', 'Previous')}
-				{arrow(1, 'next', 'Next')}
+				{arrow(-1, 'prev', __('Previous'))}
+				{arrow(1, 'next', __('Next'))}
 			</ul>
 		);
 	};
@@ -297,14 +301,14 @@ export function ProductGallery({ element, settings }: GalleryProps & IslandProps
 			...(on
 				? {
 						role: 'region',
-						'aria-roledescription': 'carousel',
-						'aria-label': 'Product images',
+						'aria-roledescription': __('carousel'),
+						'aria-label': __('Product images'),
 						onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
 							const target = event.target as Element;
 							if ((event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') || target.closest(TEXT_FIELD)) return;
 							event.preventDefault();
 							focusThumb.current = !!target.closest('.flex-control-nav');
-							manual(() => step((event.key === 'ArrowRight') !== flex.rtl ? 1 : -1));
+							manual(() => step((event.key === 'ArrowRight') !== rtl ? 1 : -1));
 						},
 						onMouseEnter: () => setHovered(true),
 						onMouseLeave: () => setHovered(false),

@@ -1,16 +1,21 @@
 /**
  * The full-screen viewer (what PhotoSwipe was for WooCommerce), a lazy part
  * loaded on the first open: the lightbox's view and dialog service showing the
- * gallery's large images at their printed size, with captions, previous and
- * next, keys, swipe and Escape; focus returns to the opener on close. The
- * stage allows the browser's pinch zoom, and there is no slideshow and no
- * thumbnail strip (PhotoSwipe's UI had neither).
+ * gallery's large images fitted to the screen, with captions, previous and
+ * next, keys, swipe and Escape; focus returns to the opener on close. As
+ * PhotoSwipe's toolbar: a zoom button that shows a shrunk image at its own
+ * size (dragged around with the mouse, scrolled by touch), and a full-screen
+ * button. The stage allows the browser's pinch zoom, and there is no slideshow
+ * and no thumbnail strip (PhotoSwipe's UI had neither).
  */
 import { openLightbox } from '../../runtime/lightbox/api';
 import { adoptStyle } from '../../runtime/dialog/adopted-style';
 import type { ViewerItem, ViewerOptions } from './gallery-state';
+import { __ } from '../../runtime/i18n';
 
 const THEME = 'woocommerce-product-gallery-viewer';
+/** PhotoSwipe's own name for its zoom button. */
+const zoomLabel = () => __('Zoom in/out');
 
 const CSS = `.${THEME} .islands-lightbox__stage{touch-action:pan-y pinch-zoom}.${THEME} .islands-lightbox__stage img{height:auto}`;
 
@@ -37,6 +42,8 @@ export function openViewer(items: ViewerItem[], start: number, options: ViewerOp
 			slideshow: 0,
 			overlay_gallery: false,
 			deeplinking: false,
+			expand_label: zoomLabel(),
+			fullscreen: true,
 		},
 	);
 }

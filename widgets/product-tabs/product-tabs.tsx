@@ -11,6 +11,7 @@
  * review form's rating).
  */
 import { serverHtmlProp } from '../../runtime/dom/server-html';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import { type KeyboardEvent, type MouseEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { classNames } from '../../runtime/react/class-names';
@@ -70,7 +71,7 @@ export function ProductTabs({ element }: IslandProps) {
 	});
 
 	const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLElement>) => {
-		const next = tabAfterKey(event.key, index, anchors.length, orientation, document.documentElement.dir === 'rtl');
+		const next = tabAfterKey(event.key, index, anchors.length, orientation, readsRightToLeft(event.currentTarget));
 		if (next === null) return;
 		event.preventDefault();
 		// As single-product.js: the keys that move between tabs do not reach the gallery's slider.

@@ -98,9 +98,11 @@ export function StarRating({ element, names, required, requiredText }: StarRatin
 						aria-invalid={refused ? 'true' : undefined}
 						aria-describedby={refused ? errorId : undefined}
 					>
-						{names.map((name, index) => {
+						{names.flatMap((name, index) => {
 							const value = index + 1;
-							return (
+							// Spaced as single-product.js prints them, so the stars read as five names, not one run-on word.
+							return [
+								index > 0 ? ' ' : null,
 								<a
 									key={value}
 									ref={(star: HTMLElement | null) => {
@@ -115,8 +117,8 @@ export function StarRating({ element, names, required, requiredText }: StarRatin
 									onKeyDown={onKeyDown(value)}
 								>
 									{name}
-								</a>
-							);
+								</a>,
+							];
 						})}
 					</span>
 				</p>

@@ -13,6 +13,7 @@ import { useHydrated } from '../../runtime/react/use-hydrated';
 import { onAutoloadChangeId } from '../../runtime/theme/autoload';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { readingProgress } from './progress';
+import { __ } from '../../runtime/i18n';
 
 export const REFRESH_MS = 150;
 
@@ -68,7 +69,7 @@ export function ReadingProgress({ element }: IslandProps) {
 		hydrated &&
 		node.classList.contains('progress-bar') && {
 			role: 'progressbar',
-			'aria-label': 'Reading progress',
+			'aria-label': __('Reading progress'),
 			'aria-valuemin': '0',
 			'aria-valuemax': '100',
 			'aria-valuenow': String(percent),

@@ -14,6 +14,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { themeCall } from '../../runtime/theme/endpoint';
 import { keywordTriggers, REVIEW_DEBOUNCE_MS, reviewFields } from './review-query';
+import { __ } from '../../runtime/i18n';
 
 export interface ReviewSearchProps {
 	settings: Record<string, unknown>;
@@ -56,7 +57,7 @@ export function ReviewSearch({ element, settings }: ReviewSearchProps & IslandPr
 		inFlight.current = null;
 		setBusy(false);
 		if (outcome.ok && typeof outcome.data === 'string') return setHtml(outcome.data);
-		if (!outcome.ok && outcome.kind !== 'aborted') announce('The reviews could not be loaded.', 'polite');
+		if (!outcome.ok && outcome.kind !== 'aborted') announce(__('The reviews could not be loaded.'), 'polite');
 	}
 
 	const onHolderClick = (event: MouseEvent<Element>) => {

@@ -12,6 +12,7 @@ import { serverTree } from '../../runtime/react/server-tree';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { scrollPageTo } from '../../runtime/scroll';
 import { useViewport } from '../../runtime/viewport/use-viewport';
+import { __ } from '../../runtime/i18n';
 
 export const SHOW_AFTER_PX = 400;
 const SCROLL_MS = 600;
@@ -33,7 +34,7 @@ export function ScrollToTop({ element }: IslandProps) {
 
 	return serverTree(printed, (node) => {
 		if (node === printed) return hydrated && { className: classNames(printed.getAttribute('class'), { show: shown }) };
-		if (node.localName === 'a') return { onClick, ...(hydrated && !node.hasAttribute('aria-label') ? { 'aria-label': 'Back to top' } : {}) };
+		if (node.localName === 'a') return { onClick, ...(hydrated && !node.hasAttribute('aria-label') ? { 'aria-label': __('Back to top') } : {}) };
 		return null;
 	});
 }

@@ -16,6 +16,7 @@ import { useDomEvent } from '../../runtime/react/use-dom-event';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { shareNetworkOf as networkOf } from '../../contracts/jnews-share';
 import { SELECTION_WINDOW, selectionShareUrl } from './share-url';
+import { __, sprintf } from '../../runtime/i18n';
 
 const ARROW_GAP_PX = 11;
 
@@ -104,11 +105,11 @@ export function SelectionShare({ element, preview }: { preview: boolean } & Isla
 		if (node.classList.contains('selectShare-inner'))
 			return {
 				role: 'toolbar',
-				'aria-label': 'Share the selected text',
+				'aria-label': __('Share the selected text'),
 				className: classNames(node.getAttribute('class'), { select_share_menu_animate: shown !== null }),
 				style: shown ? { position: 'absolute', left: `${shown.left}px`, top: `${shown.top}px`, display: 'block' } : { display: 'none' },
 			};
-		if (node.matches('button.select-share-button')) return { 'aria-label': `Share selection on ${networkOf(node).replace(/^\w/, (letter) => letter.toUpperCase())}` };
+		if (node.matches('button.select-share-button')) return { 'aria-label': /* translators: %s: the network's name */ sprintf(__('Share selection on %s'), networkOf(node).replace(/^\w/, (letter) => letter.toUpperCase())) };
 		return null;
 	});
 }

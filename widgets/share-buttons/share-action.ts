@@ -7,6 +7,7 @@
  * theme's, StumbleUpon's taller.
  */
 import { shareNetworkOf as networkOf } from '../../contracts/jnews-share';
+import { __, sprintf } from '../../runtime/i18n';
 
 export type ShareAction =
 	| { kind: 'follow' }
@@ -26,7 +27,8 @@ export function shareAction(link: Element): ShareAction {
 	return { kind: 'popup', features: network === 'stumbleupon' ? 'height=730,width=560' : 'height=570,width=750' };
 }
 
-const NAMES: Record<string, string> = {
+/** The networks' names; only the words among them are translated, as the brands are not. */
+const names = (): Record<string, string> => ({
 	facebook: 'Facebook',
 	twitter: 'X (Twitter)',
 	pinterest: 'Pinterest',
@@ -37,14 +39,15 @@ const NAMES: Record<string, string> = {
 	whatsapp: 'WhatsApp',
 	telegram: 'Telegram',
 	line: 'LINE',
-	email: 'Email',
-	qrcode: 'QR code',
+	email: __('Email'),
+	qrcode: __('QR code'),
 	wechat: 'WeChat',
 	vk: 'VK',
-};
+});
 
 /** A name for an icon-only share link. */
 export const shareLabel = (link: Element): string => {
 	const network = networkOf(link);
-	return network === 'toggle' ? 'More share options' : `Share on ${NAMES[network] ?? network}`;
+	/* translators: %s: the network's name */
+	return network === 'toggle' ? __('More share options') : sprintf(__('Share on %s'), names()[network] ?? network);
 };

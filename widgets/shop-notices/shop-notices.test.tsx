@@ -58,6 +58,18 @@ describe('shop notices', () => {
 		unmount();
 	});
 
+	it('a notice inserted after the page was scanned (another island’s) is left alone: no tabindex, no focus', async () => {
+		vi.useFakeTimers();
+		const notice = fixture('<div class="woocommerce-message" role="alert">Product added to cart successfully</div>');
+		const unmount = hydrateForTest(notice, <ShopNotices element={notice} printedWithPage={false} />);
+		await act(async () => {
+			vi.advanceTimersByTime(1000);
+		});
+		expect(notice.hasAttribute('tabindex')).toBe(false);
+		expect(document.activeElement).not.toBe(notice);
+		unmount();
+	});
+
 	it('focuses the first notice again after the classic cart changed', async () => {
 		vi.useFakeTimers();
 		const wrapper = fixture(String(noticesWrapper([])));

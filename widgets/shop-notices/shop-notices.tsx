@@ -2,7 +2,8 @@
  * The notices a page opens with (contract §7). The island holding the page's
  * first alert notice makes it focusable (`tabindex="-1"`), scrolls to it and
  * focuses it after 500 ms, so keyboard and screen-reader users land on the
- * message the server sent. Every notices island keeps the page compat for
+ * message the server sent; a notice inserted later is left where its script
+ * put it, as WooCommerce's own script does. Every notices island keeps the page compat for
  * the cart and checkout scripts (`page-compat.ts`) while it is mounted.
  */
 import { useEffect, useState } from 'react';
@@ -13,8 +14,13 @@ import { NOTICE, firstNotice } from './notice-selector';
 import { acquirePageCompat } from './page-compat';
 import { FOCUS_DELAY_MS, focusNotice } from './scroll-to-notice';
 
+export interface ShopNoticesProps {
+	/** The notice was on the page when it was first scanned; false for one inserted later. */
+	printedWithPage?: boolean;
+}
+
 /** A notice inside a notices wrapper is that wrapper's island, not one of its own. */
-export const readShopNoticesProps = (element: HTMLElement): object | null =>
+export const readShopNoticesProps = (element: HTMLElement): ShopNoticesProps | null =>
 	element.matches(NOTICE) && element.parentElement?.closest('.woocommerce-notices-wrapper') ? null : {};
 
 /** `element` itself or the first notice in it, when that is the page's first notice. */
@@ -23,9 +29,9 @@ function pageFirstNotice(element: Element): HTMLElement | null {
 	return first && (first === element || element.contains(first)) ? first : null;
 }
 
-export function ShopNotices({ element }: IslandProps) {
+export function ShopNotices({ element, printedWithPage = true }: ShopNoticesProps & IslandProps) {
 	const [printed] = useState(() => element.cloneNode(true) as Element);
-	const [printedFirst] = useState(() => (pageFirstNotice(element) ? (printed.matches(NOTICE) ? printed : firstNotice(printed)) : null));
+	const [printedFirst] = useState(() => (printedWithPage && pageFirstNotice(element) ? (printed.matches(NOTICE) ? printed : firstNotice(printed)) : null));
 	const hydrated = useHydrated();
 	useEffect(acquirePageCompat, []);
 	useEffect(() => {

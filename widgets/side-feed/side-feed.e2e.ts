@@ -27,7 +27,11 @@ describe('side feed', () => {
 		await page.click('.jeg_filter_menu a[data-id="74"]');
 		await expect.poll(() => feedCalls(demo.ajax).at(-1)!.body.get('data[include_category]')).toBe('74');
 		const button = page.locator('.sidefeed_loadmore button');
+		// A press while the feed is busy (the category's list, or a page the feed asked for itself) is ignored, as a reader sees.
+		const idle = () => expect.poll(() => page.locator('#jeg_sidecontent').getAttribute('aria-busy')).toBeNull();
+		await idle();
 		for (let round = 0; round < 10 && (await button.textContent()) !== 'End of Content'; round++) {
+			await idle();
 			const before = await items.count();
 			await button.click();
 			await expect.poll(() => items.count()).toBeGreaterThan(before);

@@ -25,6 +25,7 @@ import { markActive, placeFeed } from './feed-dom';
 import { type FeedChange, FeedCache, followingCount, MIN_FOLLOWING, nextState } from './feed-state';
 import { revealInPane, scrollPaneOf, watchPaneEnd } from './pane-scroll';
 import { adoptDataScripts, fetchPost } from './post-loader';
+import { __ } from '../../runtime/i18n';
 
 export interface SideFeedProps {
 	initial: SideFeedState;
@@ -73,7 +74,7 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 			setBusy(null);
 			if (!outcome.ok || !isFeedResponse(outcome.data)) {
 				if (!outcome.ok && outcome.kind === 'aborted') return;
-				announce('The news feed could not be loaded.', 'polite');
+				announce(__('The news feed could not be loaded.'), 'polite');
 				return;
 			}
 			result = outcome.data;
@@ -82,7 +83,7 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 		placeFeed(list(), result.content, append);
 		setFeed(target);
 		setEnd(!result.next);
-		announce(append ? 'More posts loaded' : 'News feed updated', 'polite');
+		announce(append ? __('More posts loaded') : __('News feed updated'), 'polite');
 		setTimeout(() => window.dispatchEvent(new Event('resize')), 500);
 	}
 
@@ -177,7 +178,7 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 			const on = feed.sort_by === change.sortBy;
 			return { onClick: activate(change), ...(hydrated ? { role: 'tab', tabIndex: 0, onKeyDown: keys(change), 'aria-selected': String(on), className: classNames(node.getAttribute('class'), { active: on }) } : {}) };
 		}
-		if (has(node, 'jeg_side_tabs')) return hydrated && { role: 'tablist', 'aria-label': 'News feed' };
+		if (has(node, 'jeg_side_tabs')) return hydrated && { role: 'tablist', 'aria-label': __('News feed') };
 		if (node.localName === 'a' && node.closest('.jeg_filter_menu')) {
 			const id = node.getAttribute('data-id') ?? '';
 			const on = String(feed.include_category ?? '') === id;

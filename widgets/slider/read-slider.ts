@@ -5,6 +5,7 @@
  */
 import { dataNumber } from '../../contracts/data-flag';
 import { looseTrue, readJnewsOption } from '../../contracts/jnews-option';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import {
 	carouselOptions,
 	columnOf,
@@ -14,14 +15,18 @@ import {
 	postSliderOptions,
 } from '../../runtime/slider/block-sliders';
 import type { BlockSliderProps, HeroBlockProps } from './block-slider';
+import { __ } from '../../runtime/i18n';
 
 const typeIn = (element: Element, prefix: string): number =>
 	Number(new RegExp(`\\b${prefix}(\\d)\\b`).exec(element.closest(`[class*="${prefix}"]`)?.getAttribute('class') ?? '')?.[1] ?? 1);
 
-/** Carousels prefer the block editor's `rtl` when it is printed (contract §0). */
-function readRtl(): boolean {
+/**
+ * Carousels prefer the block editor's `rtl` when it is printed (contract §0); a block laid out right
+ * to left moves that way even when the global says otherwise (a cached global, a theme without it).
+ */
+function readRtl(element: Element): boolean {
 	const gutenberg = (globalThis as { jnewsgutenbergoption?: { rtl?: unknown } }).jnewsgutenbergoption;
-	return looseTrue(gutenberg && 'rtl' in gutenberg ? gutenberg.rtl : readJnewsOption()?.rtl);
+	return looseTrue(gutenberg && 'rtl' in gutenberg ? gutenberg.rtl : readJnewsOption()?.rtl) || readsRightToLeft(element);
 }
 
 /** Several blocks of a kind on one page get numbered names, so each region is told apart (axe: landmark-unique). */
@@ -34,15 +39,15 @@ export type ReadSlider = ({ slider: true } & BlockSliderProps) | ({ slider: fals
 
 export function readSlider(element: HTMLElement): ReadSlider | null {
 	const data = dataOf(element);
-	const base = { rtl: readRtl(), heroMargin: null, trackSelector: null };
+	const base = { rtl: readRtl(element), heroMargin: null, trackSelector: null };
 	if (element.classList.contains('jeg_carousel_post'))
-		return { slider: true, ...base, label: nameOf('Posts carousel', element, '.jeg_carousel_post'), options: carouselOptions(typeIn(element, 'jeg_postblock_carousel_'), columnOf(element), data) };
+		return { slider: true, ...base, label: nameOf(__('Posts carousel'), element, '.jeg_carousel_post'), options: carouselOptions(typeIn(element, 'jeg_postblock_carousel_'), columnOf(element), data) };
 	if (element.classList.contains('jeg_slider')) {
 		const type = typeIn(element, 'jeg_slider_type_');
-		return type === 1 ? null : { slider: true, ...base, label: nameOf('Posts slider', element, '.jeg_slider:not(.jeg_slider_type_1)'), options: postSliderOptions(type, columnOf(element), data) };
+		return type === 1 ? null : { slider: true, ...base, label: nameOf(__('Posts slider'), element, '.jeg_slider:not(.jeg_slider_type_1)'), options: postSliderOptions(type, columnOf(element), data) };
 	}
-	if (element.classList.contains('featured_gallery')) return { slider: true, ...base, label: nameOf('Gallery', element, '.featured_gallery'), options: featuredGalleryOptions() };
+	if (element.classList.contains('featured_gallery')) return { slider: true, ...base, label: nameOf(__('Gallery'), element, '.featured_gallery'), options: featuredGalleryOptions() };
 	const heroMargin = dataNumber(element.getAttribute('data-margin'), 0);
 	if (!element.classList.contains('tiny-slider') || !element.querySelector('.jeg_hero_wrapper')) return { slider: false, heroMargin };
-	return { slider: true, ...base, heroMargin, trackSelector: '.jeg_hero_wrapper', label: nameOf('Featured posts', element, '.jeg_heroblock.tiny-slider'), options: heroSliderOptions(data) };
+	return { slider: true, ...base, heroMargin, trackSelector: '.jeg_hero_wrapper', label: nameOf(__('Featured posts'), element, '.jeg_heroblock.tiny-slider'), options: heroSliderOptions(data) };
 }

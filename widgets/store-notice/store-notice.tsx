@@ -12,6 +12,7 @@ import { styleObject } from '../../runtime/react/style-object';
 import { useHydrated } from '../../runtime/react/use-hydrated';
 import { slide } from '../../runtime/slide';
 import { isDismissed, noticeCookieName } from './notice-cookie';
+import { __ } from '../../runtime/i18n';
 
 const SLIDE_MS = 250;
 const DISMISS = 'woocommerce-store-notice__dismiss-link';
@@ -48,7 +49,7 @@ export function StoreNotice({ element, cookieName }: StoreNoticeProps & IslandPr
 			return {
 				style: { ...styleObject(printed.getAttribute('style')), display: dismissed ? 'none' : 'block' },
 				// Printed outside every landmark; as a labelled region screen-reader users can find and skip it.
-				...(printed.hasAttribute('role') ? {} : { role: 'region', 'aria-label': 'Store notice' }),
+				...(printed.hasAttribute('role') ? {} : { role: 'region', 'aria-label': __('Store notice') }),
 			};
 		return isDismiss && { role: 'button', onClick: dismiss, onKeyDown };
 	});

@@ -1,13 +1,15 @@
 /**
  * The theme's tabbed post widget (Trending / Comments / Latest, contract
  * theme-ui §20) as the ARIA tabs pattern: the printed list items become tabs
- * (arrow keys, Home and End move between them; one tab stop), the panels
+ * (arrow keys, mirrored in a right-to-left page, Home and End move between
+ * them; one tab stop), the panels
  * tabpanels. The `active` classes the theme's CSS shows and hides by stay.
  * Panels are looked up inside the same widget: their printed ids repeat
  * across widgets, so tabs name no `aria-controls`; each panel is labelled by
  * its tab's (prefixed, unique) id instead.
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import type { IslandProps } from '../../runtime/react/define-island';
 import { useIslandId } from '../../runtime/react/island-root';
 import { classNames } from '../../runtime/react/class-names';
@@ -28,7 +30,9 @@ export function TabbedPosts({ element }: IslandProps) {
 		if (focus) focusTab.current = index;
 	};
 	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-		const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowDown: selected + 1, ArrowLeft: selected - 1, ArrowUp: selected - 1, Home: 0, End: tabs.length - 1 };
+		// In a right-to-left page the next tab sits to the left.
+		const forward = readsRightToLeft(event.currentTarget) ? -1 : 1;
+		const moves: Record<string, number> = { ArrowRight: selected + forward, ArrowDown: selected + 1, ArrowLeft: selected - forward, ArrowUp: selected - 1, Home: 0, End: tabs.length - 1 };
 		if (!(event.key in moves)) return;
 		event.preventDefault();
 		choose((moves[event.key] + tabs.length) % tabs.length, true);

@@ -28,14 +28,14 @@ describe('valueStates', () => {
 		});
 	});
 
-	it('a value no variation has with the other choices is disabled, and so is one only inactive variations have', () => {
+	it('a value no variation has with the other choices is detached (taken out of the select); one only inactive variations have is disabled', () => {
 		const data = [
 			variation(1, { attribute_pa_color: 'blue', attribute_pa_size: 's' }),
 			variation(2, { attribute_pa_color: 'green', attribute_pa_size: 'm' }),
 			variation(3, { attribute_pa_color: 'green', attribute_pa_size: 'l' }, { variation_is_active: false }),
 		];
 		expect(plain(valueStates(data, { ...none, attribute_pa_color: 'green' }, 'attribute_pa_size', SIZES))).toEqual({
-			s: 'disabled',
+			s: 'detached',
 			m: 'available',
 			l: 'disabled',
 		});
@@ -47,7 +47,7 @@ describe('valueStates', () => {
 			variation(2, { attribute_pa_color: 'green', attribute_pa_size: 's' }, { is_in_stock: false }),
 		];
 		expect(plain(valueStates(data, { ...none, attribute_pa_color: 'blue' }, 'attribute_pa_size', SIZES))).toEqual({ s: 'available', m: 'available', l: 'available' });
-		expect(plain(valueStates(data, { ...none, attribute_pa_color: 'green' }, 'attribute_pa_size', SIZES))).toEqual({ s: 'no-stock', m: 'disabled', l: 'disabled' });
+		expect(plain(valueStates(data, { ...none, attribute_pa_color: 'green' }, 'attribute_pa_size', SIZES))).toEqual({ s: 'no-stock', m: 'detached', l: 'detached' });
 	});
 
 	it('a stocked variation wins over an out-of-stock one for the same value', () => {

@@ -3,8 +3,10 @@
  * (WooCommerce's `update_variation_values`). A value of attribute A is looked
  * up with A itself left out of the choice, so a shopper can always switch A:
  *
- * - `disabled`: no active variation has this value with the other choices
- *   (the option is disabled, the swatch greyed out and skipped by the keyboard);
+ * - `detached`: no variation at all has this value with the other choices
+ *   (WooCommerce takes the option out of the select; a swatch is greyed out);
+ * - `disabled`: only inactive variations have it (the option is disabled, the
+ *   swatch greyed out; both are skipped by the keyboard);
  * - `no-stock`: such variations exist but none is in stock (still selectable:
  *   the form then says "Out of stock" and keeps the button disabled);
  * - `available`: at least one active, in-stock variation has it.
@@ -14,9 +16,12 @@
 import type { WcVariation } from '../../contracts/variations';
 import { type Chosen, findMatchingVariations } from './match';
 
-export type ValueState = 'available' | 'no-stock' | 'disabled';
+export type ValueState = 'available' | 'no-stock' | 'disabled' | 'detached';
 
-const RANK: Record<ValueState, number> = { disabled: 0, 'no-stock': 1, available: 2 };
+const RANK: Record<ValueState, number> = { detached: 0, disabled: 1, 'no-stock': 2, available: 3 };
+
+/** A value no shopper can pick now: taken out, or disabled. */
+export const unavailable = (state: ValueState | undefined): boolean => state === undefined || state === 'detached' || state === 'disabled';
 
 /** The state of each of `values` (the attribute's options, in order) for attribute `name`. */
 export function valueStates(
@@ -25,14 +30,14 @@ export function valueStates(
 	name: string,
 	values: readonly string[],
 ): Map<string, ValueState> {
-	const states = new Map<string, ValueState>(values.map((value) => [value, 'disabled']));
+	const states = new Map<string, ValueState>(values.map((value) => [value, 'detached']));
 	const raise = (value: string, state: ValueState) => {
 		const current = states.get(value);
 		if (current && RANK[state] > RANK[current]) states.set(value, state);
 	};
 	for (const variation of findMatchingVariations(variations, { ...chosen, [name]: '' })) {
-		if (!variation.variation_is_active || !Object.prototype.hasOwnProperty.call(variation.attributes, name)) continue;
-		const state: ValueState = variation.is_in_stock ? 'available' : 'no-stock';
+		if (!Object.prototype.hasOwnProperty.call(variation.attributes, name)) continue;
+		const state: ValueState = !variation.variation_is_active ? 'disabled' : variation.is_in_stock ? 'available' : 'no-stock';
 		const own = variation.attributes[name];
 		if (own) raise(own, state);
 		else for (const value of values) raise(value, state);

@@ -92,6 +92,7 @@ export function hoodiePage(variations: WcVariation[] | false = HOODIE, swatches 
 
 /** The events a choice that completes a variation fires, in add-to-cart-variation.js's order. */
 export const EVENTS_ON_A_FULL_CHOICE = [
+	'clear_reset_announcement',
 	'woocommerce_variation_select_change',
 	'woocommerce_update_variation_values',
 	'update_variation_values',

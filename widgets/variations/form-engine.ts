@@ -17,7 +17,7 @@
  *   newer check cancels the older request) and show what it answers.
  */
 import type { ProductVariations, WcAddToCartVariationParams, WcVariation } from '../../contracts/variations';
-import { formStates, type ValueState } from './availability';
+import { formStates, unavailable, type ValueState } from './availability';
 import { allChosen, type Chosen, chosenCount, findMatchingVariations } from './match';
 import { type QuantityView, quantityFor } from './quantity';
 
@@ -32,13 +32,14 @@ export const QUANTITY = 1;
  * - `emit`: an event, from `.single_variation` when `panel`;
  * - `change`: `change` on a field we set;
  * - `lookup` / `abort`: start or cancel the get_variation request;
- * - `focus`: the first choice, after a reset.
+ * - `focus`: the first choice, after a reset;
+ * - `ready`: the first check ran: `wc_variation_form` goes out with the form's API.
  */
 export type FormEffect =
 	| { kind: 'emit'; name: string; args: unknown[]; panel: boolean }
 	| { kind: 'change'; field: string | number }
 	| { kind: 'lookup'; token: number; choice: Chosen }
-	| { kind: 'abort' | 'focus' };
+	| { kind: 'abort' | 'focus' | 'ready' };
 
 /** The form's live fields, read before every step. */
 export interface Fields {
@@ -68,7 +69,7 @@ export interface FormModel {
 	/** The token of the lookup in flight, or 0. */
 	pending: number;
 	resetLink: boolean;
-	/** The reset announcement; a new object each reset, so its timer starts again. */
+	/** The reset announcement, said until the next choice; a new object each reset, so it is written again. */
 	resetAlert: { text: string } | null;
 }
 
@@ -131,7 +132,7 @@ export function createFormEngine(
 			const cleared = new Set<string>();
 			for (let pass = 0; pass <= names.length; pass++) {
 				const states = (m.states = formStates(m.variations, m.chosen, options));
-				const impossible = names.filter((name) => m.chosen[name] && (states[name].get(m.chosen[name]) || 'disabled') === 'disabled');
+				const impossible = names.filter((name) => m.chosen[name] && unavailable(states[name].get(m.chosen[name])));
 				if (!impossible.length) break;
 				// The shopper's newest choice stays; the older ones it rules out go (WooCommerce could clear both).
 				const older = impossible.filter((name) => name !== changedName);
@@ -188,6 +189,7 @@ export function createFormEngine(
 		}
 		m.resetLink = chosenCount(m.chosen) > 0;
 		emit('check_variations');
+		if (loading) effects.push({ kind: 'ready' });
 	}
 
 	const answerStep = step((answer: LookupAnswer) => {
@@ -204,6 +206,9 @@ export function createFormEngine(
 		if (announce) changed(name);
 		m.variationId = '';
 		changed(VARIATION_ID);
+		// A new choice ends the reset announcement (WooCommerce's `clear_reset_announcement`).
+		m.resetAlert = null;
+		emit('clear_reset_announcement');
 		m.notice = null;
 		if (m.variations) emit('woocommerce_variation_select_change');
 		check(name);
@@ -232,6 +237,7 @@ export function createFormEngine(
 			if (alertText) m.resetAlert = { text: alertText };
 			emit('announce_reset');
 			resetData();
+			emit('reset_focus');
 			// The reset link hides itself: focus goes back to the first choice instead of the page's start.
 			effects.push({ kind: 'focus' });
 		}),
@@ -248,12 +254,17 @@ export function createFormEngine(
 				check();
 			} else notice(NOTICE + 'info', m.button === 'unavailable' ? params.i18n_unavailable_text : params.i18n_make_a_selection_text);
 		}),
+		/** `toggleResetLink( on )` of the form's API: shows or hides the reset link until the next check. */
+		showResetLink: step((on: boolean) => {
+			m.resetLink = on;
+		}),
+		/** `showNoMatchingVariationsMsg()` of the form's API. */
+		sayNoMatch: step(() => {
+			notice(NO_MATCH, params.i18n_no_matching_variations_text);
+		}),
 		/** A lookup's answer; one for a cancelled lookup changes nothing (a newer check owns the form). */
 		answer: (fields: Fields, answered: number, answer: LookupAnswer) => answered === model.pending && answerStep(fields, answer),
 		/** The reader typed: the model follows, so the next render keeps the value. */
 		sync: step(() => {}),
-		clearResetAlert: step((alert: FormModel['resetAlert']) => {
-			if (m.resetAlert === alert) m.resetAlert = null;
-		}),
 	};
 }

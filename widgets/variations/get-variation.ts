@@ -9,6 +9,7 @@ import { requestTimeoutMs } from '../../runtime/config';
 import { ajax, failureText } from '../../runtime/http/ajax';
 import type { LookupAnswer } from './form-engine';
 import type { Chosen } from './match';
+import { __ } from '../../runtime/i18n';
 
 export interface LookupRequest {
 	params: WcAddToCartVariationParams;
@@ -26,7 +27,7 @@ export async function getVariation({ params, choice, productId, customData, sign
 	if (!outcome.ok) return outcome.kind === 'aborted' ? null : { kind: 'failed', reason: failureText(outcome) };
 	if (outcome.data === false) return { kind: 'no-match' };
 	if (isWcVariation(outcome.data)) return { kind: 'found', variation: outcome.data };
-	return { kind: 'failed', reason: outcome.data === null ? 'The shop sent no answer.' : 'The shop sent an answer that is not a variation.' };
+	return { kind: 'failed', reason: outcome.data === null ? __('The shop sent no answer.') : __('The shop sent an answer that is not a variation.') };
 }
 
 /** `custom_data` as `$form.data('custom_data')` reads it; jQuery sends an undefined one as an empty field. */

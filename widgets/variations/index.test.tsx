@@ -33,6 +33,8 @@ const EVENTS = [
 	'woocommerce_variation_has_changed',
 	'woocommerce_variation_select_change',
 	'announce_reset',
+	'reset_focus',
+	'clear_reset_announcement',
 ];
 
 const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
@@ -55,9 +57,11 @@ async function setup(html = hoodiePage(), options: Record<string, unknown> | nul
 	if (options) g.woo_variation_swatches_options = options;
 	seen = [];
 	for (const name of EVENTS) form().addEventListener(`wc:${name}`, record);
+	const printedForm = form();
 	await act(async () => {
 		await mount(form());
 	});
+	console.log('SAMEFORM', printedForm === form(), printedForm.isConnected);
 }
 
 /** The island's mount; under React the same component, hydrated by React over a container of its own. */
@@ -123,7 +127,7 @@ describe('mounting', () => {
 		expect(names()).toEqual(['woocommerce_update_variation_values', 'update_variation_values', 'reset_image', 'hide_variation', 'reset_data', 'check_variations']);
 		expect(form().classList.contains('wvs-loaded')).toBe(true);
 		const reset = form().querySelector<HTMLElement>('.reset_variations')!;
-		expect([reset.style.visibility, reset.style.display]).toEqual(['hidden', 'none']);
+		expect(reset.getAttribute('style')).toBe('visibility: hidden;');
 		expect(button().className).toBe('single_add_to_cart_button button alt disabled wc-variation-selection-needed');
 		expect(button().getAttribute('aria-disabled')).toBe('true');
 		expect([...form().querySelectorAll('ul.variable-items-wrapper')].map((list) => [...list.children].map((item) => (item as HTMLElement).tabIndex))).toEqual([
@@ -203,30 +207,30 @@ describe('choosing with swatches', () => {
 		expect(seen.find(([name]) => name === 'show_variation')![2]).toEqual([HOODIE[5], false]);
 	});
 
-	it('values no active variation allows are disabled: option disabled, swatch skipped', async () => {
+	it('values no variation has with the other choices leave the select, as WooCommerce takes them out; their swatches are skipped', async () => {
 		const data = [HOODIE[0], HOODIE[3], HOODIE[4]]; // blue only in S
 		await setup(hoodiePage(data));
 		click(swatch('blue'));
 		expect(swatch('m').className).toContain('disabled');
 		expect(swatch('m').getAttribute('aria-disabled')).toBe('true');
-		expect(select('pa_size').querySelector<HTMLOptionElement>('option[value="m"]')!.disabled).toBe(true);
+		expect([...select('pa_size').options].map((option) => option.value)).toEqual(['', 's']);
 		expect(swatch('m').tabIndex).toBe(-1);
 		click(swatch('m'));
 		expect(select('pa_size').value).toBe('');
+		click(swatch('green'));
+		expect([...select('pa_size').options].map((option) => option.value)).toEqual(['', 's', 'm']);
 	});
 
-	it('a choice the newest one made impossible is cleared, and its select says so with change', async () => {
-		const data = [HOODIE[0], HOODIE[4]]; // blue-s, green-m
+	it('values only inactive variations have stay in the select, disabled', async () => {
+		const data = [HOODIE[0], { ...HOODIE[1], variation_is_active: false }];
 		await setup(hoodiePage(data), null);
-		const sizeChanges: string[] = [];
-		select('pa_size').addEventListener('change', () => sizeChanges.push(select('pa_size').value));
-		choose('pa_size', 's');
-		sizeChanges.length = 0;
-		choose('pa_color', 'green');
-		expect(select('pa_size').value).toBe('');
-		expect(sizeChanges).toEqual(['']);
-		expect(variationId()).toBe('');
-		expect(select('pa_size').querySelector<HTMLOptionElement>('option[value="s"]')!.disabled).toBe(true);
+		choose('pa_color', 'blue');
+		const options = [...select('pa_size').options];
+		expect(options.map((option) => [option.value, option.disabled, option.className])).toEqual([
+			['', false, ''],
+			['s', false, 'attached enabled'],
+			['m', true, 'attached'],
+		]);
 	});
 
 	it('shows "Color: Blue" next to the label and the low-stock label on the last group', async () => {
@@ -319,26 +323,24 @@ describe('keyboard', () => {
 });
 
 describe('reset and the disabled button', () => {
-	it('the reset link clears every choice, says so, emits reset_data and focuses the first swatch', async () => {
-		vi.useFakeTimers();
+	it('the reset link clears every choice, says so until the next choice, emits reset_data and focuses the first swatch', async () => {
 		await setup();
 		click(swatch('blue'));
 		click(swatch('l'));
 		seen = [];
 		const link = form().querySelector<HTMLElement>('.reset_variations')!;
-		expect(link.style.display).toBe('inline-block');
+		expect(link.style.visibility).toBe('visible');
 		expect(click(link)).toBe(false);
 		expect([select('pa_color').value, select('pa_size').value, variationId()]).toEqual(['', '', '']);
-		expect(names().slice(-4)).toEqual(['announce_reset', 'reset_image', 'hide_variation', 'reset_data']);
+		expect(names().slice(-5)).toEqual(['announce_reset', 'reset_image', 'hide_variation', 'reset_data', 'reset_focus']);
 		expect(form().querySelector('.reset_variations_alert')!.textContent).toBe(PARAMS.i18n_reset_alert_text);
 		expect(document.activeElement).toBe(swatch('blue'));
 		expect(single().textContent).toBe('');
-		expect(link.style.display).toBe('none');
+		expect(link.style.visibility).toBe('hidden');
 		expect(form().querySelector('th.label')!.textContent).toBe('Color');
-		await act(async () => {
-			await vi.advanceTimersByTimeAsync(1000);
-		});
+		click(swatch('green'));
 		expect(form().querySelector('.reset_variations_alert')!.textContent).toBe('');
+		expect(names()).toContain('clear_reset_announcement');
 	});
 
 	it('a click on the disabled button does not submit and says what is missing', async () => {
@@ -389,7 +391,7 @@ describe('what gets inserted', () => {
 		expect(single().querySelector('.woocommerce-variation-price')!.innerHTML).toBe('<span class="price">£1</span><img src="x">');
 		expect(single().querySelector('.woocommerce-variation-description a')!.hasAttribute('href')).toBe(false);
 		click(swatch('green'));
-		expect(single().innerHTML).toBe(`<p role="alert">${PARAMS.i18n_unavailable_text}</p>`);
+		expect(single().innerHTML).toBe(`\n\t<p role="alert">${PARAMS.i18n_unavailable_text}</p>\n`);
 		expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
 	});
 
@@ -434,6 +436,27 @@ describe('jQuery on the page', () => {
 		expect(got).toEqual([['reset', 1], ['show', 18, true], ['found', 18]]);
 		expect(bare).not.toHaveBeenCalled(); // never the bare name natively while jQuery is on the page
 		expect(seen.filter(([name]) => name === 'found_variation')).toHaveLength(1); // the wc: mirror still fires
+	});
+
+	it('wc_variation_form hands a jQuery listener WooCommerce’s form surface, whose helpers act on the form', async () => {
+		let api: Record<string, any> | undefined;
+		let loadingThen: boolean | undefined;
+		jq(document.body).on('wc_variation_form', (_event: unknown, form: Record<string, any>) => {
+			api = form;
+			loadingThen = form.loading;
+		});
+		await setup();
+		expect(api!.$form[0]).toBe(form());
+		expect(api!.$attributeFields.length).toBe(2);
+		expect(api!.$product[0]).toBe(form().closest('.product'));
+		expect([loadingThen, api!.loading, api!.useAjax, api!.variationData]).toEqual([true, false, false, HOODIE]);
+		click(swatch('blue'));
+		expect(api!.getChosenAttributes()).toEqual({ data: { attribute_pa_color: 'blue', attribute_pa_size: '' }, count: 2, chosenCount: 1 });
+		expect(api!.findMatchingVariations(HOODIE, { attribute_pa_color: 'green' }).map((found: WcVariation) => found.variation_id)).toEqual([19, 20, 21]);
+		flushed(() => api!.toggleResetLink(false));
+		expect(form().querySelector<HTMLElement>('.reset_variations')!.style.visibility).toBe('hidden');
+		flushed(() => api!.showNoMatchingVariationsMsg());
+		expect(form().querySelector('.wc-no-matching-variations')!.textContent).toBe(PARAMS.i18n_no_matching_variations_text);
 	});
 
 	it('a jQuery-triggered change on a select and check_variations are heard', async () => {

@@ -17,11 +17,9 @@ import { readVariationFormProps } from './read-props';
 import { VariationForm } from './variation-form';
 
 const g = globalThis as Record<string, unknown>;
-const pageGlobals = realShopGlobals().find(({ file }) => file === 'product-variable.json')!.globals;
-
-/** The props as the island reads them from the form and the real global; the test fails where the island would stay inert. */
-function realProps(form: HTMLElement) {
-	g.wc_add_to_cart_variation_params = pageGlobals.wc_add_to_cart_variation_params;
+/** The props as the island reads them from the form and its page's real global; the test fails where the island would stay inert. */
+function realProps(form: HTMLElement, page = 'product-variable.json') {
+	g.wc_add_to_cart_variation_params = realShopGlobals().find(({ file }) => file === page)!.globals.wc_add_to_cart_variation_params;
 	try {
 		const props = readVariationFormProps(form);
 		if (!props) throw new Error('the island refuses the real variations form');
@@ -67,6 +65,29 @@ describe('variations form over the real shop', () => {
 		expect(form.querySelector<HTMLInputElement>('input.variation_id')!.value).toBe('17');
 		expect(single.textContent).toContain('Out of stock');
 		expect(button.classList.contains('wc-variation-is-unavailable')).toBe(true);
+		unmount();
+	});
+});
+
+describe('the jacket’s form over the real shop: three attributes, an "any" fabric, weights and dimensions', () => {
+	const renderJacket = (form: HTMLElement) => <VariationForm element={form} {...realProps(form, 'product-jacket.json')} swatches={null} />;
+
+	itHydratesByteForByte('real jacket variation form', realShopMarkup('variation-form-jacket'), renderJacket);
+
+	it('Blue, L and any fabric: the variation, its weight and dimensions in the Additional information table', async () => {
+		document.body.innerHTML = `<div class="product">${realShopMarkup('variation-form-jacket')}${realShopMarkup('additional-information-jacket')}</div>`;
+		const form = document.querySelector<HTMLElement>('form.variations_form')!;
+		const unmount = hydrateForTest(form, renderJacket(form));
+		for (const [attribute, value] of [['color', 'Blue'], ['size', 'L'], ['fabric', 'Wool']])
+			await act(() => {
+				const select = form.querySelector<HTMLSelectElement>(`select[name="attribute_${attribute}"]`)!;
+				select.value = value;
+				select.dispatchEvent(new Event('change', { bubbles: true }));
+			});
+		const cell = (row: string) => document.querySelector(`.woocommerce-product-attributes-item--${row} .woocommerce-product-attributes-item__value`)!.textContent!.trim();
+		expect(form.querySelector<HTMLInputElement>('input.variation_id')!.value).not.toBe('');
+		expect(form.querySelector<HTMLInputElement>('input.variation_id')!.value).not.toBe('0');
+		expect([cell('weight'), cell('dimensions')]).toEqual(['1.5 lbs', '62 × 42 × 6 in']);
 		unmount();
 	});
 });

@@ -6,6 +6,7 @@
  * `variation_stock_left` text ("2 left"), when the shop sends it, is used as is.
  */
 import type { WcVariation } from '../../contracts/variations';
+import { __, sprintf } from '../../runtime/i18n';
 
 export const DEFAULT_STOCK_THRESHOLD = 5;
 
@@ -13,5 +14,5 @@ export function stockLabel(variation: WcVariation | undefined, threshold: number
 	if (!variation || !variation.is_in_stock || !variation.variation_is_active) return '';
 	const left = variation.max_qty;
 	if (typeof left !== 'number' || left <= 0 || left > threshold) return '';
-	return (variation.variation_stock_left || '').trim() || `Only ${left} left in stock`;
+	return (variation.variation_stock_left || '').trim() || /* translators: %d: how many are left */ sprintf(__('Only %d left in stock'), left);
 }

@@ -8,6 +8,7 @@
  * its select, which stays the submitted field.
  */
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import { classNames } from '../../runtime/react/class-names';
 import type { ServerProps } from '../../runtime/react/server-tree';
 import { nodesOf } from './server-html';
@@ -64,7 +65,7 @@ export function SwatchGroup({ group, views, revision, settings, onChoose }: Swat
 			activate(index);
 			return;
 		}
-		const target = focusTarget(event.key, index, usable);
+		const target = focusTarget(event.key, index, usable, readsRightToLeft(event.currentTarget));
 		if (target < 0) return;
 		event.preventDefault();
 		setMoved({ revision, index: target });

@@ -24,26 +24,32 @@ describe('swatchAction (clear on reselect)', () => {
 describe('focusTarget (arrow keys inside a group)', () => {
 	const all = [true, true, true];
 	it('moves forward and back, wrapping', () => {
-		expect(focusTarget('ArrowRight', 0, all)).toBe(1);
-		expect(focusTarget('ArrowDown', 2, all)).toBe(0);
-		expect(focusTarget('ArrowLeft', 0, all)).toBe(2);
-		expect(focusTarget('ArrowUp', 1, all)).toBe(0);
+		expect(focusTarget('ArrowRight', 0, all, false)).toBe(1);
+		expect(focusTarget('ArrowDown', 2, all, false)).toBe(0);
+		expect(focusTarget('ArrowLeft', 0, all, false)).toBe(2);
+		expect(focusTarget('ArrowUp', 1, all, false)).toBe(0);
+	});
+
+	it('swaps left and right in a right-to-left page', () => {
+		expect(focusTarget('ArrowLeft', 0, all, true)).toBe(1);
+		expect(focusTarget('ArrowRight', 0, all, true)).toBe(2);
+		expect(focusTarget('ArrowDown', 0, all, true)).toBe(1);
 	});
 
 	it('skips disabled swatches', () => {
-		expect(focusTarget('ArrowRight', 0, [true, false, true])).toBe(2);
-		expect(focusTarget('ArrowLeft', 0, [true, false, true])).toBe(2);
-		expect(focusTarget('ArrowRight', 2, [false, false, true])).toBe(2);
+		expect(focusTarget('ArrowRight', 0, [true, false, true], false)).toBe(2);
+		expect(focusTarget('ArrowLeft', 0, [true, false, true], false)).toBe(2);
+		expect(focusTarget('ArrowRight', 2, [false, false, true], false)).toBe(2);
 	});
 
 	it('Home and End go to the first and last usable swatch', () => {
-		expect(focusTarget('Home', 2, [false, true, true])).toBe(1);
-		expect(focusTarget('End', 0, [true, true, false])).toBe(1);
+		expect(focusTarget('Home', 2, [false, true, true], false)).toBe(1);
+		expect(focusTarget('End', 0, [true, true, false], false)).toBe(1);
 	});
 
 	it('ignores other keys and groups with nothing usable', () => {
-		expect(focusTarget('Tab', 0, all)).toBe(-1);
-		expect(focusTarget('ArrowRight', 0, [false, false])).toBe(-1);
+		expect(focusTarget('Tab', 0, all, false)).toBe(-1);
+		expect(focusTarget('ArrowRight', 0, [false, false], false)).toBe(-1);
 	});
 });
 

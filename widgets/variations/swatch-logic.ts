@@ -8,7 +8,8 @@
  *   otherwise does nothing new (no second `change`, no second `found_variation`).
  *
  * Arrow keys move the focus inside one group (wrapping, skipping disabled
- * swatches); Home and End go to the first and last usable one. Moving does not
+ * swatches; left and right swapped in a right-to-left page, as a radio group's
+ * are); Home and End go to the first and last usable one. Moving does not
  * select: the choice changes other groups and fires the shop's events, so it
  * waits for Enter or Space.
  */
@@ -25,12 +26,12 @@ export function swatchAction(value: string, state: ValueState, selectedValue: st
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /** The index to focus after `key` on item `current`, or -1 when the key is not ours or nothing is usable. */
-export function focusTarget(key: string, current: number, usable: readonly boolean[]): number {
+export function focusTarget(key: string, current: number, usable: readonly boolean[], rtl: boolean): number {
 	const count = usable.length;
 	if (!usable.some(Boolean)) return -1;
 	if (key === 'Home') return usable.indexOf(true);
 	if (key === 'End') return usable.lastIndexOf(true);
-	const step = STEPS[key];
+	const step = rtl && (key === 'ArrowLeft' || key === 'ArrowRight') ? -STEPS[key] : STEPS[key];
 	if (!step) return -1;
 	for (let offset = 1; offset <= count; offset++) {
 		const index = (((current + step * offset) % count) + count) % count;

@@ -10,8 +10,9 @@ import type { ValueState } from './availability';
 import type { States } from './form-engine';
 import { type Chosen, findMatchingVariations } from './match';
 import { DEFAULT_STOCK_THRESHOLD, stockLabel } from './stock-label';
+import { __ } from '../../runtime/i18n';
 
-const OUT_OF_STOCK_TEXT = 'Out of stock';
+const outOfStockText = () => __('Out of stock');
 
 export interface SwatchSettings {
 	showLabel: boolean;
@@ -28,7 +29,7 @@ export const swatchSettings = (options: SwatchesOptions): SwatchSettings => ({
 	showStock: flagOn(options.show_variation_stock),
 	threshold: localizedCount(options.stock_label_threshold, DEFAULT_STOCK_THRESHOLD),
 	separator: options.variation_label_separator,
-	outOfStock: options.out_of_stock_tooltip_text || OUT_OF_STOCK_TEXT,
+	outOfStock: options.out_of_stock_tooltip_text || outOfStockText(),
 });
 
 export interface SwatchItemView {
@@ -49,8 +50,12 @@ export interface SwatchInput {
 	chosen: Chosen;
 }
 
-export const stateOf = (states: States | null, name: string, value: string): ValueState =>
-	states ? (states[name] && states[name].get(value)) || 'disabled' : 'available';
+/** A swatch's state: one the select would take out is greyed out like a disabled one (swatches are never removed). */
+export function stateOf(states: States | null, name: string, value: string): ValueState {
+	if (!states) return 'available';
+	const state = states[name] && states[name].get(value);
+	return !state || state === 'detached' ? 'disabled' : state;
+}
 
 /** `groups`: the names of every swatch group; the stock label waits until the others are chosen. */
 export function swatchItems(

@@ -8,17 +8,17 @@
  * (`check_variations`, `reload_product_variations`, a jQuery `change` on a
  * select). Unmounting aborts the request and unbinds everything.
  */
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isProductVariations, parseProductVariations, type WcAddToCartVariationParams } from '../../contracts/variations';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { isProductVariations, parseProductVariations, type WcAddToCartVariationParams, type WcVariation } from '../../contracts/variations';
 import { blockElement } from '../../runtime/block';
 import { createEventChannel, jQueryOnPage } from '../../runtime/events';
 import { showVariationImage } from '../../runtime/variation-image';
 import { type FormEffect, type FormEngine, type FormModel, QUANTITY, VARIATION_ID } from './form-engine';
 import { nameOf, QUANTITY_INPUT, readFields, SELECTS, VARIATION_ID_INPUTS } from './form-markup';
 import { getVariation, readCustomData } from './get-variation';
-import { setSku } from './product-sync';
+import { variationFormApi } from './form-api';
+import { showVariationDetails } from './product-sync';
 
-const RESET_ALERT_MS = 1000;
 const INBOUND = ['check_variations', 'reload_product_variations'];
 
 interface JQueryEvent {
@@ -62,6 +62,9 @@ export function useFormEffects(
 
 	function run(effect: FormEffect): void {
 		if (effect.kind === 'emit') {
+			// WooCommerce's own handlers, bound first: every reset and every found variation updates the gallery's image.
+			if (effect.name === 'reset_image') showVariationImage(io.product, null);
+			if (effect.name === 'found_variation') showVariationImage(io.product, effect.args[0] as WcVariation);
 			io.emitting.add(effect.name);
 			try {
 				(effect.panel ? io.panelEvents : io.events).emit(effect.name, effect.args);
@@ -92,7 +95,11 @@ export function useFormEffects(
 				engine.answer(fields(), effect.token, answer);
 			});
 		} else if (effect.kind === 'abort') abort();
-		else {
+		else if (effect.kind === 'ready') {
+			const api = variationFormApi(form, engine);
+			io.events.emit('wc_variation_form', [api]);
+			api.loading = false;
+		} else {
 			const list = [...form.querySelectorAll('ul.variable-items-wrapper')].find((candidate) => candidate.getAttribute('data-attribute_name') === firstGroup);
 			const first = (list && list.querySelector<HTMLElement>('li.variable-item:not(.disabled)')) || form.querySelector<HTMLElement>(SELECTS);
 			if (first) first.focus();
@@ -101,9 +108,7 @@ export function useFormEffects(
 
 	const started = model.revision > 0;
 	useLayoutEffect(() => {
-		if (!started) return;
-		setSku(io.product, model.shown ? model.shown.sku : undefined);
-		showVariationImage(io.product, model.shown);
+		if (started) showVariationDetails(io.product, model.shown);
 	}, [started, model.shown]);
 
 	// After every commit, the effects of the steps it shows; a step they trigger waits for its own render.
@@ -117,13 +122,6 @@ export function useFormEffects(
 		const unblock = blockElement(form, '');
 		return () => void unblock();
 	}, [busy]);
-
-	const alert = model.resetAlert;
-	useEffect(() => {
-		if (!alert) return;
-		const timer = setTimeout(() => engine.clearResetAlert(fields(), alert), RESET_ALERT_MS);
-		return () => clearTimeout(timer);
-	}, [alert]);
 
 	// Bound while mounting, like WooCommerce's handlers, so a third party's first trigger already counts.
 	useLayoutEffect(() => {

@@ -100,15 +100,27 @@ export function VariationForm({ element, params, variations, swatches }: Variati
 		if (!live) return props;
 
 		if (node === printed && layer) switches({ 'wvs-loaded': true });
-		if (is(SELECTS)) props.value = m.chosen[nameOf(node)];
+		if (is(SELECTS)) {
+			props.value = m.chosen[nameOf(node)];
+			// As WooCommerce: a value no variation has with the other choices is taken out of the select.
+			const values = m.states && m.states[nameOf(node)];
+			if (values) {
+				const printedOptions = [...node.childNodes];
+				props.children = nodesOf(node, enhance).filter((_child, at) => {
+					const option = printedOptions[at] as Partial<HTMLOptionElement>;
+					return !(option.localName === 'option' && option.value && values.get(option.value) === 'detached');
+				});
+			}
+		}
 		const select = m.states && is('option') && (node as HTMLOptionElement).value ? node.closest('select') : null;
 		const values = select && m.states && m.states[nameOf(select)];
 		if (values) {
-			const state = values.get((node as HTMLOptionElement).value) || 'disabled';
+			const state = values.get((node as HTMLOptionElement).value) || 'detached';
 			props.disabled = state === 'disabled';
-			switches({ enabled: state !== 'disabled', 'out-of-stock': state === 'no-stock' });
+			switches({ attached: true, enabled: state !== 'disabled', 'out-of-stock': state === 'no-stock' });
 		}
-		if (is('.reset_variations')) style({ visibility: m.resetLink ? 'visible' : 'hidden', display: m.resetLink ? 'inline-block' : 'none' });
+		// Only its visibility, as WooCommerce: the link keeps its place, so nothing moves when it shows.
+		if (is('.reset_variations')) style({ visibility: m.resetLink ? 'visible' : 'hidden' });
 		if (is('.reset_variations_alert') && m.resetAlert) props.children = m.resetAlert.text;
 		if (is('.single_variation_wrap') && node.hasAttribute('style')) style({ display: '' });
 		if (node === single) {

@@ -158,6 +158,34 @@ describe('variations: the T-shirt with plain selects', () => {
 	});
 });
 
+describe('variations: a shopper faster than the network', () => {
+	it('a choice and Add to cart before the island is there: the press is held, then sent with the variation', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		// The form's chunk comes only when the test lets it: the plain form is on the page first.
+		let deliver = () => {};
+		const delivered = new Promise<void>((resolve) => (deliver = resolve));
+		await page.route('**/dist/chunks/variations-*.js', async (route) => {
+			await delivered;
+			await route.continue();
+		});
+		await page.goto('/product/t-shirt/', { waitUntil: 'domcontentloaded' });
+		await page.selectOption(`${FORM} select[name="attribute_pa_size"]`, 'l');
+		await page.click(BUTTON);
+		// Held: the plain form did not go out without its variation.
+		await page.waitForTimeout(300);
+		expect(new URL(page.url()).pathname).toBe('/product/t-shirt/');
+		expect(await page.locator('.woocommerce-message, .woocommerce-error').count()).toBe(0);
+
+		const [post] = await Promise.all([page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest()), page.waitForEvent('load'), deliver()]);
+		// WooCommerce's form is multipart.
+		expect(post.postData()).toMatch(/name="variation_id"\r\n\r\n29\r\n/);
+		await demo.settle();
+		await expect.poll(() => page.locator('.woocommerce-message').innerText()).toContain('“T-shirt - L” has been added to your cart.');
+		expect(demo.errors).toEqual([]);
+	});
+});
+
 describe('variations: more than 30 (Poster print) through get_variation', () => {
 	const choose = async (demo: DemoPage, size: string, paper: string, frame: string) => {
 		await demo.page.selectOption(`${FORM} select[name="attribute_pa_print-size"]`, size);

@@ -1,4 +1,5 @@
 import { looseTrue, readJnewsOption } from '../../contracts/jnews-option';
+import { readsRightToLeft } from '../../runtime/dom/reading-direction';
 import { defineIsland } from '../../runtime/react/define-island';
 import { columnOf } from '../../runtime/slider/block-sliders';
 import { parsePlaylistData } from './playlist-data';
@@ -10,7 +11,7 @@ const readProps = (element: HTMLElement) => ({
 	horizontal: element.classList.contains('jeg_horizontal_playlist'),
 	dark: element.classList.contains('jeg_dark_playlist'),
 	column: columnOf(element),
-	rtl: looseTrue(readJnewsOption()?.rtl),
+	rtl: looseTrue(readJnewsOption()?.rtl) || readsRightToLeft(element),
 });
 
 export default defineIsland(readProps, VideoPlaylist);

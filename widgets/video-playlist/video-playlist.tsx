@@ -20,6 +20,7 @@ import { useSlider } from '../../runtime/slider/use-slider';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { verticalListHeight } from './list-height';
 import { type PlaylistData, playerFragment } from './playlist-data';
+import { __ } from '../../runtime/i18n';
 
 export interface VideoPlaylistProps {
 	data: PlaylistData;
@@ -45,7 +46,7 @@ export function VideoPlaylist({ element, data, horizontal, dark, column, rtl }: 
 	const [holderHeight, setHolderHeight] = useState<number | null>(null);
 	const [rootWidth, setRootWidth] = useState(0);
 	const [listHeight, setListHeight] = useState<number | null>(null);
-	const slider = useSlider({ options: playlistOptions(rootWidth, dark), track, rtl, label: 'Playlist' });
+	const slider = useSlider({ options: playlistOptions(rootWidth, dark), track, rtl, label: __('Playlist') });
 
 	useEffect(() => {
 		if (typeof IntersectionObserver !== 'function') return setInView(true);
@@ -110,7 +111,7 @@ export function VideoPlaylist({ element, data, horizontal, dark, column, rtl }: 
 		const placeholder = printed.querySelector('.jeg_video_container > div[src]');
 		const container = printed.querySelector('.jeg_video_container');
 		if (!placeholder) return container && serverTree(container);
-		const title = text(printed, '.jeg_video_playlist_current_info h2') || 'Video';
+		const title = text(printed, '.jeg_video_playlist_current_info h2') || __('Video');
 		return (
 			<div className="jeg_video_container">
 				<iframe src={placeholder.getAttribute('src') ?? ''} title={title} allowFullScreen height="500" width="700" />

@@ -1,21 +1,21 @@
 /**
- * The wishlist's islands, a lazy part of its entry: the add block's
- * (button/, which also runs the premium "Wishlist items" widget) and the
- * wishlist page's form, itself a part (table/) fetched only where the form
- * is printed. The localized `yith_wcwl_l10n` is read here, once per element,
- * for both: without it nothing mounts and the printed links and forms keep
- * working.
+ * The add block's island, a lazy part loaded through `parts.ts` (button/,
+ * which also runs the premium "Wishlist items" widget), and third parties'
+ * fragment reloads. The wishlist page's form is a part of its own (table/).
  */
-import type { MountIsland } from '../../runtime/loader/manifest';
-import { readWishlistProps } from './button/wishlist-button';
-import { fragmentsApi } from '../../runtime/wishlist/fragments';
-import { showToast } from '../../runtime/wishlist/toast';
+import type { CollectSearch } from '../../runtime/wishlist/fragments';
+import { loadFragments } from '../../runtime/wishlist/first-load';
 import type { MountBlock } from './button/first-use';
 import mountButton from './button/button';
-
-export const mountForm: MountIsland = async (element, context) => {
-	const props = readWishlistProps();
-	return props ? (await import('./table/table')).default({ ...props, fragments: fragmentsApi, toast: showToast })(element, context) : undefined;
-};
+import { readWishlistProps } from './props';
 
 export const mountBlock: MountBlock = (element, context, held) => mountButton(held)(element, context);
+
+/**
+ * A third party's reload (contract §6: `yith_wcwl_reload_fragments` with its search merged over
+ * `{firstLoad: true}`, or the infinite-scroll add-on's new elements): one load_fragments.
+ */
+export function reloadFragments(search: CollectSearch): void {
+	const props = readWishlistProps();
+	if (props) void loadFragments(props.l10n, props.settings.glue, search);
+}

@@ -40,8 +40,18 @@ const table = (name: string) => (element: HTMLElement) => {
 	return <WishlistTable element={element} l10n={l10n} settings={wishlistSettings(l10n)} fragments={fragments} toast={showToast} />;
 };
 
-const ADD_BLOCKS = ['wishlist-add-loop', 'wishlist-add-loop-exists', 'wishlist-add-single', 'wishlist-add-single-exists'];
-const FORMS = ['wishlist-table', 'wishlist-table-admin'];
+const ADD_BLOCKS = [
+	'wishlist-add-loop',
+	'wishlist-add-loop-exists',
+	'wishlist-add-single',
+	'wishlist-add-single-exists',
+	// Each position of the button the plugin offers (the loop's and the product page's).
+	'wishlist-add-loop-before-image',
+	'wishlist-add-loop-before-add-to-cart',
+	'wishlist-add-single-thumbnails',
+	'wishlist-add-single-summary',
+];
+const FORMS = ['wishlist-table', 'wishlist-table-admin', 'wishlist-table-sharing'];
 
 /** Lets the answered request's promise chain and the re-render run. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -92,6 +102,37 @@ describe('wishlist add block over the real shop', () => {
 	});
 });
 
+describe('wishlist add block over the real shop, under the plugin’s settings', () => {
+	// Printed empty for AJAX loading: nothing to hydrate byte for byte but the empty block itself.
+	itHydratesByteForByte('real wishlist-add-loop-ajax-loading', realShopMarkup('wishlist-add-loop-ajax-loading'), button('wishlist-add-loop-ajax-loading'));
+
+	it('with AJAX loading, the block is printed empty and marked for the first load', () => {
+		const element = fixture(realShopMarkup('wishlist-add-loop-ajax-loading'));
+		expect(element.classList.contains('on-first-load')).toBe(true);
+		expect(element.querySelector('a')).toBeNull();
+		expect(wishlistSettings(l10nOf('wishlist-add-loop-ajax-loading')).ajaxLoading).toBe(true);
+	});
+
+	it.each(['wishlist-add-behaviour-add', 'wishlist-add-behaviour-remove'])('after adding (%s), the block shows what the setting’s reply prints', async (replyName) => {
+		const recorded = reply(replyName);
+		vi.stubGlobal('fetch', vi.fn(async () => replyResponse(recorded)));
+		const printed = fixture(Object.values((JSON.parse(recorded.response.body) as { fragments: Record<string, string> }).fragments)[0]!.trim());
+		const controls = (root: Element) => [...root.querySelectorAll('a')].map((link) => [link.className, link.getAttribute('href'), link.textContent!.trim()]);
+		const said = (root: Element) => root.textContent!.replace(/\s+/g, ' ').trim();
+		const [expectedControls, expectedText] = [controls(printed), said(printed)];
+		printed.remove();
+		const element = fixture(realShopMarkup('wishlist-add-loop'));
+		const unmount = hydrateForTest(element, button('wishlist-add-loop')(element));
+		await act(async () => {
+			element.querySelector<HTMLElement>('a.add_to_wishlist')!.click();
+		});
+		await settle();
+		expect(element.classList.contains('exists')).toBe(true);
+		expect([controls(element), said(element)]).toEqual([expectedControls, expectedText]);
+		unmount();
+	});
+});
+
 describe('wishlist form over the real shop', () => {
 	for (const name of FORMS) itHydratesByteForByte(`real ${name}`, realShopMarkup(name), table(name));
 
@@ -100,6 +141,23 @@ describe('wishlist form over the real shop', () => {
 		const form = document.querySelector('form#yith-wcwl-form')!;
 		expect(form.querySelector('#yith-wcwl-row-12')).toBeNull();
 		expect(form.querySelector('#yith-wcwl-row-11')).not.toBeNull();
+		unmount();
+	});
+});
+
+describe('the wishlist’s share block over the real shop', () => {
+	it('"copy" puts the list’s address on the clipboard', async () => {
+		const writeText = vi.fn(async () => undefined);
+		vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+		vi.stubGlobal('isSecureContext', true);
+		const form = fixture(realShopMarkup('wishlist-table-sharing'));
+		const unmount = hydrateForTest(form, table('wishlist-table-sharing')(form));
+		const url = form.querySelector<HTMLInputElement>('.yith-wcwl-share input.copy-target')!.value;
+		expect(url).toMatch(/^http:\/\/127\.0\.0\.1:8884\/wishlist\/view\/[A-Z0-9]{12}\/$/);
+		await act(async () => {
+			form.querySelector<HTMLElement>('.yith-wcwl-share .copy-trigger')!.click();
+		});
+		expect(writeText).toHaveBeenCalledWith(url);
 		unmount();
 	});
 });

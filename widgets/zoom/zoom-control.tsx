@@ -15,6 +15,7 @@ import { useHydrated } from '../../runtime/react/use-hydrated';
 import { subscribeViewport } from '../../runtime/viewport/viewport';
 import { scaleContent } from './scale-content';
 import { barPercent, stepLevel, storedLevel, type ZoomBounds } from './zoom-level';
+import { __ } from '../../runtime/i18n';
 
 export const ZOOM_COOKIE = 'zoom_position';
 /** The theme re-measures shortly after a change, once fonts and images have re-flowed. */
@@ -25,11 +26,11 @@ export interface ZoomProps {
 	rtl: boolean;
 }
 
-const LABELS: Record<string, string> = {
-	'zoom-out': 'Decrease text size',
-	'zoom-in': 'Increase text size',
-	'zoom-reset': 'Reset text size',
-};
+const labels = (): Record<string, string> => ({
+	'zoom-out': __('Decrease text size'),
+	'zoom-in': __('Increase text size'),
+	'zoom-reset': __('Reset text size'),
+});
 
 export function ZoomControl({ element, bounds, rtl }: ZoomProps & IslandProps) {
 	const doc = element.ownerDocument;
@@ -68,7 +69,7 @@ export function ZoomControl({ element, bounds, rtl }: ZoomProps & IslandProps) {
 		if (name && node.localName === 'button')
 			return {
 				onClick: actions[name],
-				...(hydrated ? { 'aria-label': LABELS[name], 'aria-disabled': atBound[name] ? 'true' : 'false' } : {}),
+				...(hydrated ? { 'aria-label': labels()[name], 'aria-disabled': atBound[name] ? 'true' : 'false' } : {}),
 			};
 		if (hydrated && node.classList.contains('zoom-bar')) return { style: { width: `${barPercent(level)}%` } };
 		return null;

@@ -20,8 +20,13 @@ require_once __DIR__ . '/includes/class-shop-islands-build.php';
 require_once __DIR__ . '/includes/class-shop-islands-handle-map.php';
 require_once __DIR__ . '/includes/class-shop-islands-switches.php';
 require_once __DIR__ . '/includes/class-shop-islands-script-retirement.php';
+require_once __DIR__ . '/includes/class-shop-islands-style-retirement.php';
+require_once __DIR__ . '/includes/class-shop-islands-asset-origin.php';
+require_once __DIR__ . '/includes/island-strings.php';
 require_once __DIR__ . '/includes/class-shop-islands-loader.php';
 require_once __DIR__ . '/includes/class-shop-islands-wishlist-rendering.php';
+require_once __DIR__ . '/includes/class-shop-islands-retired-markup.php';
+require_once __DIR__ . '/includes/class-shop-islands-catalogue.php';
 require_once __DIR__ . '/includes/class-shop-islands-settings-page.php';
 
 ( static function () {
@@ -34,5 +39,6 @@ require_once __DIR__ . '/includes/class-shop-islands-settings-page.php';
 		return;
 	}
 	$wishlist->register();
+	( new Shop_Islands_Retired_Markup( $switches ) )->register();
 	( new Shop_Islands_Loader( $build, $switches, new Shop_Islands_Script_Retirement() ) )->register();
 } )();

@@ -50,6 +50,9 @@ add_filter( 'shop_islands_retired_handles', static function ( $map ) use ( $shop
 	unset( $map[ $shop_islands_test_arg( 'shop-islands-test-keep' ) ] );
 	return $map;
 } );
+if ( '1' === $shop_islands_test_arg( 'shop-islands-test-everywhere' ) ) {
+	add_filter( 'shop_islands_keep_originals', '__return_false' );
+}
 add_action( 'wp_footer', static function () use ( $shop_islands_test_arg ) {
 	$late = $shop_islands_test_arg( 'shop-islands-test-late' );
 	if ( $late ) {
@@ -57,6 +60,9 @@ add_action( 'wp_footer', static function () use ( $shop_islands_test_arg ) {
 	}
 }, 1 );
 `;
+
+/** The test plugin's switch for `shop_islands_keep_originals` → false: the islands on the cart and checkout too. */
+const EVERYWHERE = 'shop-islands-test-everywhere=1';
 
 const ready = Boolean(shopUrl && shopDir);
 if (!ready) console.warn('[plugin.wp.e2e] WP_URL and WP_DIR are not set: the plugin test is skipped.');
@@ -78,7 +84,8 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 		const mug = wpEval<number>(`return wc_get_product_id_by_sku('TEST-001');`);
 		const hoodie = wpEval<string>(`return get_post_field('post_name', wc_get_product_id_by_sku('TEST-VAR'));`);
 		const simple = wpEval<string>(`return get_post_field('post_name', wc_get_product_id_by_sku('TEST-001'));`);
-		pages = ['/shop/', `/product/${simple}/`, `/product/${hoodie}/`, '/cart/', '/checkout/', '/wishlist/'];
+		// The cart and checkout keep the original scripts unless a site asks for the islands there too (below).
+		pages = ['/shop/', `/product/${simple}/`, `/product/${hoodie}/`, `/cart/?${EVERYWHERE}`, `/checkout/?${EVERYWHERE}`, '/wishlist/'];
 		await guest.fetch(`/?add-to-cart=${mug}`);
 		build = wpEval<string>(`return json_decode(file_get_contents(WP_PLUGIN_DIR . '/shop-islands/dist/manifest.json'), true)['build'];`);
 	});
@@ -131,13 +138,72 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 		}
 	});
 
-	it('drops jQuery where nothing left needs it, keeps it with blockUI for the classic checkout', async () => {
+	it('takes PhotoSwipe’s markup and styles off the product page while the gallery island is on, and only then', async () => {
+		const product = pages[1]!;
+		const pswp = /class="pswp"|photoswipe(-default-skin)?(\.min)?\.css/;
+		expect(await guest.html(product)).not.toMatch(pswp);
+		setOption(WIDGETS_OFF, ['product-gallery']);
+		try {
+			expect(await guest.html(product)).toMatch(pswp);
+		} finally {
+			setOption(WIDGETS_OFF, undefined);
+		}
+		setPluginActive(false);
+		try {
+			expect(await guest.html(product)).toMatch(pswp);
+		} finally {
+			setPluginActive(true);
+		}
+	});
+
+	it('takes selectBox’s and prettyPhoto’s stylesheets off with their scripts, and keeps each while its script stays', async () => {
+		const selectBox = /<link[^>]+id='jquery-selectBox-css'[^>]+href='[^']+jquery\.selectBox\.css/;
+		const prettyPhoto = /<link[^>]+id='woocommerce_prettyPhoto_css-css'[^>]+href='[^']+prettyPhoto\.css/;
+		for (const page of ['/shop/', pages[1]!, '/wishlist/']) {
+			const html = await guest.html(page);
+			expect(html, page).not.toMatch(selectBox);
+			expect(html, page).not.toMatch(prettyPhoto);
+			// The wishlist plugin's own sheet, which names both as dependencies, still prints.
+			expect(html, page).toMatch(/id='yith-wcwl-main-css'/);
+		}
+		// The wishlist's own script stays, and with it both libraries (enqueued while the footer renders) and their sheets.
+		setOption(WIDGETS_OFF, ['wishlist']);
+		try {
+			const html = await guest.html('/shop/');
+			const files = scriptFiles(html);
+			expect(files.some((file) => /\/jquery\.selectBox(\.min)?\.js$/.test(file))).toBe(true);
+			expect(html).toMatch(selectBox);
+			expect(files.some((file) => /\/jquery\.prettyPhoto(\.min)?\.js$/.test(file))).toBe(true);
+			expect(html).toMatch(prettyPhoto);
+		} finally {
+			setOption(WIDGETS_OFF, undefined);
+		}
+		// The lightbox off leaves prettyPhoto's sheet as the wishlist plugin prints it; selectBox's still goes.
+		setOption(WIDGETS_OFF, ['lightbox']);
+		try {
+			const html = await guest.html('/shop/');
+			expect(html).not.toMatch(selectBox);
+			expect(html).toMatch(prettyPhoto);
+		} finally {
+			setOption(WIDGETS_OFF, undefined);
+		}
+		setPluginActive(false);
+		try {
+			const html = await guest.html('/shop/');
+			expect(html).toMatch(selectBox);
+			expect(html).toMatch(prettyPhoto);
+		} finally {
+			setPluginActive(true);
+		}
+	});
+
+	it('drops jQuery where nothing left needs it, keeps it with blockUI for the classic checkout when the islands run there', async () => {
 		const shop = scriptFiles(await guest.html('/shop/'));
 		expect(shop.filter((file) => JQUERY.test(file) || BLOCKUI.test(file) || /jquery-migrate|js\.cookie|selectBox|prettyPhoto/.test(file))).toEqual([]);
 
 		setCartMode('classic');
 		try {
-			const html = await guest.html('/checkout/');
+			const html = await guest.html(`/checkout/?${EVERYWHERE}`);
 			const files = scriptFiles(html);
 			const checkout = files.findIndex((file) => /\/frontend\/checkout(\.min)?\.js$/.test(file));
 			expect(checkout).toBeGreaterThan(-1);
@@ -149,6 +215,34 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 			expect(localizedData(html).get('woocommerce')).toHaveLength(1);
 		} finally {
 			setCartMode('blocks');
+		}
+	});
+
+	it('keeps the original scripts where WooCommerce’s cart.js or checkout.js keeps jQuery: the cart and checkout, block and classic', async () => {
+		for (const mode of ['blocks', 'classic'] as const) {
+			setCartMode(mode);
+			try {
+				for (const page of ['/cart/', '/checkout/']) {
+					setPluginActive(false);
+					const without = await guest.html(page);
+					setPluginActive(true);
+					const html = await guest.html(page);
+					const where = `${page} (${mode})`;
+					expect(scriptFiles(html).some((file) => /\/frontend\/(cart|checkout)(\.min)?\.js$/.test(file)), where).toBe(true);
+					expect(printedScripts(html).some(({ id }) => id === LOADER_ID), where).toBe(false);
+					expect(html, where).not.toContain('rel="modulepreload"');
+					expect(html, where).not.toContain('shop-islands-busy');
+					// The page's scripts are the original's, every replaced file among them.
+					expect(scriptFiles(html), where).toEqual(scriptFiles(without));
+					expect(scriptFiles(html).filter(isRetiredFile), where).not.toEqual([]);
+				}
+				// A site that wants the islands there too says so with shop_islands_keep_originals.
+				const forced = await guest.html(`/cart/?${EVERYWHERE}`);
+				expect(printedScripts(forced).some(({ id }) => id === LOADER_ID)).toBe(true);
+				expect(scriptFiles(forced).filter(isRetiredFile)).toEqual([]);
+			} finally {
+				setCartMode('blocks');
+			}
 		}
 	});
 
@@ -171,6 +265,17 @@ describe.skipIf(!ready)('the shop-islands plugin on a real WordPress shop', () =
 		const files = scriptFiles(html);
 		expect(files.filter(isRetiredFile)).toEqual([]);
 		expect(files.filter((file) => JQUERY.test(file) || /\/(wp-util|underscore)(\.min)?\.js$/.test(file))).toEqual([]);
+	});
+
+	it('prints the look of a wishlist region at work while the wishlist widget is on, and only then', async () => {
+		const busy = /<style id='shop-islands-busy-inline-css'>\s*:where\(\.yith-wcwl-add-to-wishlist,\.yith-wcwl-items-widget \.content,#yith-wcwl-form\)\[aria-busy="true"\]\{opacity:\.6;cursor:progress\}/;
+		for (const page of ['/shop/', '/wishlist/']) expect(await guest.html(page), page).toMatch(busy);
+		setOption(WIDGETS_OFF, ['wishlist']);
+		try {
+			expect(await guest.html('/shop/')).not.toContain('shop-islands-busy');
+		} finally {
+			setOption(WIDGETS_OFF, undefined);
+		}
 	});
 
 	it('widgets turned off in the option: data-islands-off on <html>, their scripts back, the rest still retired', async () => {

@@ -4,6 +4,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { Html } from './html';
+import { isRtlRequest, rtlPage } from './rtl';
 import { isStrictCspRequest, strictCspPage } from './strict-csp';
 
 /** WordPress's nocache_headers() value, which the wc-ajax contract (§3.1) requires. */
@@ -24,11 +25,15 @@ export function send(
 	res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-/** A page: never cached, since it shows the visitor's cart; under `?csp=strict` with its policy and nonces. */
+/**
+ * A page: never cached, since it shows the visitor's cart; right to left when asked (./rtl.ts); under
+ * `?csp=strict` with its policy and nonces.
+ */
 export function sendHtml(res: ServerResponse, status: number, page: Html): void {
 	const headers = { 'Cache-Control': NO_CACHE };
-	if (!isStrictCspRequest(res.req)) return send(res, status, 'text/html; charset=UTF-8', page.value, headers);
-	const strict = strictCspPage(page.value);
+	const value = isRtlRequest(res.req) ? rtlPage(page.value) : page.value;
+	if (!isStrictCspRequest(res.req)) return send(res, status, 'text/html; charset=UTF-8', value, headers);
+	const strict = strictCspPage(value);
 	send(res, status, 'text/html; charset=UTF-8', strict.page, { ...headers, ...strict.headers });
 }
 

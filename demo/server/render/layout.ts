@@ -6,6 +6,7 @@
  * widget chunk; they keep what WordPress itself prints everywhere (the REST
  * API link, the account link).
  */
+import { RENDERED_CART_ATTRIBUTE } from '../../../contracts/woocommerce';
 import { type Html, attrs, html, raw } from '../http/html';
 import type { SiteSettings } from '../routes/site-settings';
 import { ARTICLES } from '../state/articles';
@@ -13,6 +14,7 @@ import type { Notice } from '../state/sessions';
 import { type Account, accountLink } from './account-links';
 import { cartWidgetSidebar } from './cart-widget';
 import { type ComingSoon, comingSoonBanner } from './coming-soon';
+import { islandsL10n } from './islands-l10n';
 import { localizedGlobals } from './localized';
 import { orderAttributionGlobal } from './order-attribution';
 import { restLink, restRoot, wpApiSettings } from './rest-settings';
@@ -97,9 +99,9 @@ export function page(options: PageOptions): Html {
 	const classes = `${bodyClass}${visitor.account ? ' logged-in' : ''}${shop ? ' woocommerce-no-js' : ''}`;
 	const bodyAttrs = attrs({ class: classes, 'data-islands-off': switches.off ?? undefined });
 	// Footer scripts, in WordPress's order: the REST settings and attribution handles print before the loader runs.
-	const footerScripts = html`${shop?.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${restNonce !== null ? wpApiSettings(root, restNonce) : ''}${shop ? orderAttributionGlobal(switches.tracking, attribution) : ''}`;
+	const footerScripts = html`${shop?.comingSoon ? comingSoonBanner(shop.comingSoon) : ''}${restNonce !== null ? wpApiSettings(root, restNonce) : ''}${shop ? orderAttributionGlobal(switches.tracking, attribution) : ''}${islandsL10n(switches.lang)}`;
 	return html`<!DOCTYPE html>
-<html${attrs({ lang: 'en', 'data-islands-timeout': switches.timeout ?? undefined })}>
+<html${attrs({ lang: switches.lang === 'de' ? 'de-DE' : 'en', 'data-islands-timeout': switches.timeout ?? undefined, [RENDERED_CART_ATTRIBUTE]: shop && switches.cartMark ? shop.view.cart.hash() : undefined })}>
 <head>
 ${head}
 </head>

@@ -14,7 +14,7 @@ import { productGrid } from './product-card';
 import { galleryNoscript, productGallery } from './product-gallery';
 import { productTabsHtml, summaryRating } from './product-tabs';
 import { quantityInput } from './quantity';
-import { photoswipeRoot, singleProductParams } from './single-product-params';
+import { singleProductParams } from './single-product-params';
 import { readReselectSwitch, variationGlobals } from './variation-globals';
 import { stockHtml, variationsForm } from './variations-form';
 
@@ -45,8 +45,7 @@ export function productPage(product: Product, selected: Readonly<Record<string, 
 	return {
 		title: product.name,
 		bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-		head: html`${singleProductParams()}${galleryNoscript}`,
-		footer: photoswipeRoot,
+		head: html`${singleProductParams(query)}${galleryNoscript}`,
 		content: html`<div id="product-${product.id}" class="${classes}">
 
 ${productGallery(product, query)}

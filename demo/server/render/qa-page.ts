@@ -72,8 +72,10 @@ const SWITCHES: readonly [query: string, what: string][] = [
 	['?redirect=1', 'cart_redirect_after_add = "yes"'],
 	['?timeout=3000', '<html data-islands-timeout="3000">, the bundle request timeout'],
 	['?tracking=0', 'wc_order_attribution.params.allowTracking = false (attribution off: no sbjs_ cookies, empty inputs)'],
+	['?cart-mark=0', 'no <html data-islands-cart> (the cart the page was printed for): as a theme that enqueues the bundle without the plugin, so a first visit refreshes the fragments as WooCommerce does'],
 	['?rest-api=1', 'wpApiSettings on any page, for any visitor, as when a page script depends on wp-api-request: wp.apiFetch is lent'],
 	['?csp=strict', "send a strict Content-Security-Policy with this page (script-src 'self' 'nonce-…'; object-src 'none'; base-uri 'none'; style-src-elem without 'unsafe-inline'; style attributes allowed): the printed inline scripts carry the nonce"],
+	['?dir=rtl', 'the page as a right-to-left site prints it: <html dir="rtl" lang="he-IL">, body.rtl, jnewsoption.rtl and flexslider.rtl on, the RTL stylesheet (every page: the direction site setting; ?dir=ltr undoes it for one page)'],
 	['?without=wc_add_to_cart_params,yith_wcwl_l10n,jnewsoption', 'leave out those localized globals (their whole <script id="…-js-extra">), as when the handle is not enqueued'],
 ];
 

@@ -1,12 +1,14 @@
 /**
  * What WooCommerce prints for single-product.js on a product page: the
  * `wc_single_product_params` global (WooCommerce 10.9.4's values with
- * Storefront's theme support: slider, zoom and full-screen viewer on), and in
- * the footer the PhotoSwipe root element (single-product/photoswipe.php) its
- * viewer opens.
+ * Storefront's theme support: slider, zoom and full-screen viewer on; the
+ * page switch `?zoom=off` turns zoom off, as a theme without
+ * `wc-product-gallery-zoom` does). PhotoSwipe's root element
+ * (single-product/photoswipe.php) is not printed: the plugin takes it off the
+ * page while the product gallery island is on.
  */
 import type { WcSingleProductParams } from '../../../contracts/single-product';
-import { type Html, raw } from '../http/html';
+import type { Html } from '../http/html';
 import { localizedScript } from './localized';
 
 export const SINGLE_PRODUCT_PARAMS: WcSingleProductParams = {
@@ -22,41 +24,5 @@ export const SINGLE_PRODUCT_PARAMS: WcSingleProductParams = {
 	flexslider_enabled: '1',
 };
 
-export const singleProductParams = (): Html => localizedScript('wc-single-product', 'wc_single_product_params', SINGLE_PRODUCT_PARAMS);
-
-/** single-product/photoswipe.php, printed in the footer while the viewer is enabled. */
-export const photoswipeRoot = raw(`<div id="photoswipe-fullscreen-dialog" class="pswp" tabindex="-1" role="dialog" aria-modal="true" aria-hidden="true" aria-label="Full screen image">
-	<div class="pswp__bg"></div>
-	<div class="pswp__scroll-wrap">
-		<div class="pswp__container">
-			<div class="pswp__item"></div>
-			<div class="pswp__item"></div>
-			<div class="pswp__item"></div>
-		</div>
-		<div class="pswp__ui pswp__ui--hidden">
-			<div class="pswp__top-bar">
-				<div class="pswp__counter"></div>
-				<button class="pswp__button pswp__button--zoom" aria-label="Zoom in/out"></button>
-				<button class="pswp__button pswp__button--fs" aria-label="Toggle fullscreen"></button>
-				<button class="pswp__button pswp__button--share" aria-label="Share"></button>
-				<button class="pswp__button pswp__button--close" aria-label="Close (Esc)"></button>
-				<div class="pswp__preloader">
-					<div class="pswp__preloader__icn">
-						<div class="pswp__preloader__cut">
-							<div class="pswp__preloader__donut"></div>
-						</div>
-					</div>
-				</div>
-			</div>
-			<div class="pswp__share-modal pswp__share-modal--hidden pswp__single-tap">
-				<div class="pswp__share-tooltip"></div>
-			</div>
-			<button class="pswp__button pswp__button--arrow--left" aria-label="Previous (arrow left)"></button>
-			<button class="pswp__button pswp__button--arrow--right" aria-label="Next (arrow right)"></button>
-			<div class="pswp__caption">
-				<div class="pswp__caption__center"></div>
-			</div>
-		</div>
-	</div>
-</div>
-`);
+export const singleProductParams = (query?: URLSearchParams): Html =>
+	localizedScript('wc-single-product', 'wc_single_product_params', query?.get('zoom') === 'off' ? { ...SINGLE_PRODUCT_PARAMS, zoom_enabled: '' } : SINGLE_PRODUCT_PARAMS);

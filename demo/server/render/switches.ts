@@ -19,6 +19,13 @@ export interface DemoSwitches {
 	tracking: boolean;
 	/** `?rest-api=1`: `wpApiSettings` on any page for any visitor, as when a page script depends on `wp-api-request`. */
 	restApi: boolean;
+	/**
+	 * `?cart-mark=0`: no `<html data-islands-cart>`, as on a site where a theme enqueued the bundle
+	 * without the Shop Islands plugin (which prints the cart a page was rendered for).
+	 */
+	cartMark: boolean;
+	/** `?lang=de`: the islands' words in German, printed as the plugin prints a translated site's (`shopIslandsL10n`). */
+	lang: 'de' | null;
 }
 
 const WIDGET_NAME = /^[a-z0-9-]{1,40}$/;
@@ -37,5 +44,7 @@ export function readSwitches(query: URLSearchParams): DemoSwitches {
 		timeout: /^\d{1,7}$/.test(timeout) ? String(Number(timeout)) : null,
 		tracking: query.get('tracking') !== '0',
 		restApi: query.get('rest-api') === '1',
+		cartMark: query.get('cart-mark') !== '0',
+		lang: query.get('lang') === 'de' ? 'de' : null,
 	};
 }

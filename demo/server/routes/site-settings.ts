@@ -6,6 +6,7 @@
  */
 import type { RequestContext } from '../context';
 import { serializeCookie } from '../http/cookies';
+import { DIRECTION_COOKIE } from '../http/rtl';
 import { redirect } from '../http/respond';
 import { SWITCH_COOKIES } from '../render/jnews/reading-switches';
 import { COMPANION_VERSION_COOKIE, CURRENT_VERSION } from '../render/jnews/wp-head-extras';
@@ -134,6 +135,14 @@ export const SITE_SETTINGS = {
 		choices: [
 			['off', 'off: text only'],
 			['on', 'on: a news ticker, a video playlist and a GIF in .content-inner (jnewsoption.gif on), also in posts the side feed loads in place'],
+		],
+	},
+	direction: {
+		cookie: DIRECTION_COOKIE,
+		legend: 'Site language direction (every page; ?dir=rtl for one page)',
+		choices: [
+			['ltr', 'left to right (English)'],
+			['rtl', 'right to left: <html dir="rtl" lang="he-IL">, body.rtl, jnewsoption.rtl and flexslider.rtl on, the themes\' RTL stylesheet'],
 		],
 	},
 	companionVersion: {

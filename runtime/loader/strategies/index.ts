@@ -4,7 +4,7 @@ import onInteraction from './interaction';
 import onLoad from './load';
 import onVisible from './visible';
 
-/** Calls `start` once the island's moment has come. */
-export type StrategyFunction = (element: Element, start: () => Promise<void> | void) => void;
+/** Calls `start` once the island's moment has come; `start` resolves once the island is mounted (or failed to). */
+export type StrategyFunction = (element: Element, start: () => Promise<void>) => void;
 
 export const strategies: StrategyFunction[] = [onLoad, onIdle, onVisible, onInteraction];

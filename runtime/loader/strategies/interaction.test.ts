@@ -15,7 +15,7 @@ describe('interaction strategy', () => {
 		['keydown', () => new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' })],
 		['focusin', () => new FocusEvent('focusin', { bubbles: true })],
 	])('starts once on %s', async (_name, make) => {
-		const start = vi.fn();
+		const start = vi.fn(() => Promise.resolve());
 		onInteraction(button, start);
 		button.dispatchEvent(make());
 		button.dispatchEvent(make());
@@ -24,7 +24,7 @@ describe('interaction strategy', () => {
 	});
 
 	it('does nothing before any interaction', async () => {
-		const start = vi.fn();
+		const start = vi.fn(() => Promise.resolve());
 		onInteraction(button, start);
 		await settle();
 		expect(start).not.toHaveBeenCalled();
@@ -69,7 +69,7 @@ describe('interaction strategy', () => {
 	});
 
 	it('stops listening once started', async () => {
-		const start = vi.fn();
+		const start = vi.fn(() => Promise.resolve());
 		onInteraction(button, start);
 		button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 		await settle();

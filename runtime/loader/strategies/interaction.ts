@@ -1,36 +1,22 @@
 /**
  * `interaction`: mount on the first pointer, keyboard or focus contact.
- * Every click that arrives before the island is mounted is held (its default
- * prevented) and replayed afterwards on what was clicked (a link inside a
- * share bar, not the bar), so no click is lost and a link does not navigate
- * away under the reader. If mounting fails, the
- * replayed click finds no listener and does what the markup does without us.
+ * Every click that arrives before the island is mounted is held and replayed
+ * afterwards on what was clicked (a link inside a share bar, not the bar;
+ * `hold-clicks.ts`), so no click is lost and a link does not navigate away
+ * under the reader.
  */
-// Pointer events cover touch in every supported browser (Safari since 13).
+import { holdClicks } from './hold-clicks';
+
+// Pointer events cover touch in every supported browser (Safari since 13); none of these blocks scrolling.
 const WAKE_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 
-export default function onInteraction(element: Element, start: () => Promise<void> | void): void {
-	let waking = false;
-	let heldClick: HTMLElement | null = null;
-	const stopListening = () => {
+export default function onInteraction(element: Element, start: () => Promise<void>): void {
+	// The first contact removes every wake listener at once: it runs once.
+	const wake = () => {
 		for (const type of WAKE_EVENTS) element.removeEventListener(type, wake);
+		void start().finally(release);
 	};
-	function wake(event: Event) {
-		if (event.type === 'click') {
-			// Held, not handled: listeners further up (a widget already delegating from
-			// `document`) must see only the replayed click, or it would count twice.
-			event.preventDefault();
-			event.stopImmediatePropagation();
-			heldClick = event.target as HTMLElement;
-		}
-		if (waking) return;
-		waking = true;
-		Promise.resolve()
-			.then(start)
-			.finally(() => {
-				stopListening();
-				heldClick?.click();
-			});
-	}
-	for (const type of WAKE_EVENTS) element.addEventListener(type, wake, { passive: type !== 'click' });
+	// Before the hold: a click that is the first contact (a script's .click()) wakes the island before it is held.
+	for (const type of WAKE_EVENTS) element.addEventListener(type, wake);
+	const release = holdClicks(element);
 }

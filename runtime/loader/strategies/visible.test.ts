@@ -32,7 +32,7 @@ describe('visible strategy', () => {
 	it('starts only when the element comes within a viewport of the screen, once', async () => {
 		const observers = fakeObserver();
 		const element = document.createElement('div');
-		const start = vi.fn();
+		const start = vi.fn(() => Promise.resolve());
 		onVisible(element, start);
 		expect(observers[0].observed).toEqual([element]);
 		expect(observers[0].options).toEqual({ rootMargin: '100% 0%' });

@@ -10,9 +10,9 @@
  */
 import onInteraction from './interaction';
 
-export default function onVisible(element: Element, start: () => Promise<void> | void): void {
+export default function onVisible(element: Element, start: () => Promise<void>): void {
 	let started: Promise<void> | undefined;
-	const startOnce = () => (started ??= Promise.resolve().then(start));
+	const startOnce = () => (started ||= start());
 	onInteraction(element, startOnce);
 	const observer = new IntersectionObserver(
 		(entries) => {

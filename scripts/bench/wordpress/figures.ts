@@ -6,7 +6,8 @@
 import type { Origin } from './origin';
 
 export type Side = 'original' | 'ours';
-export type Unit = 'ms' | 'B' | 'files';
+/** `points`: a score (Lighthouse's, 0–100), where more is better: compared by difference, not ratio. */
+export type Unit = 'ms' | 'B' | 'files' | 'points';
 
 export interface Sample {
 	/** A page (`/shop/`) or an interaction (`add to cart from /shop/`). */

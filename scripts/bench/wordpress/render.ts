@@ -1,6 +1,6 @@
 /**
- * The bench's two outputs from the same figures: Markdown tables (printed, and kept for the
- * README) and one self-contained HTML page of inline SVG bars, ours against the original.
+ * The bench's two outputs from the same figures: Markdown tables (printed, and kept for
+ * docs/contributing.md) and one self-contained HTML page of inline SVG bars, ours against the original.
  */
 import { type Figure, ratio, type Unit } from './figures';
 import { ORIGINS, type Origin } from './origin';
@@ -11,6 +11,8 @@ export interface BenchReport {
 	runs: number;
 	/** Page groups, then interaction groups, as `summarize` returned them. */
 	figures: Figure[];
+	/** Lighthouse's runs per side and page (fewer than `runs`: each is a fresh browser and a throttled load). */
+	lighthouseRuns: number;
 	/** Names of the groups that are interactions (the rest are page loads). */
 	interactions: string[];
 }
@@ -19,8 +21,19 @@ export function formatValue(unit: Unit, value: number): string {
 	if (!Number.isFinite(value)) return '–';
 	if (unit === 'B') return `${(value / 1000).toFixed(1)} kB`;
 	if (unit === 'ms') return `${value.toFixed(1)} ms`;
+	if (unit === 'points') return String(Math.round(value));
 	return String(Math.round(value));
 }
+
+/** A score's difference, ours less the original's (above 0: ours scores better). */
+export function formatGain(original: number, ours: number): string {
+	if (!Number.isFinite(original) || !Number.isFinite(ours)) return '–';
+	const gain = Math.round(ours - original);
+	return gain > 0 ? `+${gain}` : gain < 0 ? `−${-gain}` : '±0';
+}
+
+const compare = (figure: Figure): string =>
+	figure.unit === 'points' ? formatGain(figure.original, figure.ours) : `×${formatRatio(figure.original, figure.ours)}`;
 
 export function formatRatio(original: number, ours: number): string {
 	const value = ratio(original, ours);
@@ -29,6 +42,26 @@ export function formatRatio(original: number, ours: number): string {
 }
 
 const groupsOf = (figures: Figure[]) => [...new Set(figures.map((figure) => figure.group))];
+
+export const isLighthouse = (figure: Figure) => figure.name.startsWith('Lighthouse ');
+
+/** One row per page Lighthouse ran on: its score (and the gain) and the audits, original → ours. */
+function lighthouseTable(figures: Figure[], runs: number): string[] {
+	const audited = figures.filter(isLighthouse);
+	if (audited.length === 0) return [];
+	const names = [...new Set(audited.map((figure) => figure.name))];
+	const lines = [`| page | ${names.map((name) => name.replace('Lighthouse ', '')).join(' | ')} |`, `| --- | ${names.map(() => '---').join(' | ')} |`];
+	for (const group of groupsOf(audited)) {
+		const cells = names.map((name) => {
+			const figure = audited.find((candidate) => candidate.group === group && candidate.name === name);
+			if (!figure) return '–';
+			const values = `${formatValue(figure.unit, figure.original)} → ${formatValue(figure.unit, figure.ours)}`;
+			return figure.unit === 'points' ? `${values} (${compare(figure)})` : values;
+		});
+		lines.push(`| ${group} | ${cells.join(' | ')} |`);
+	}
+	return [`Lighthouse (mobile preset, simulated throttling; median of ${runs} runs per side), original → ours:`, '', ...lines, ''];
+}
 
 function ratioTable(figures: Figure[], heading: string): string[] {
 	const lines = [`| ${heading} | figure | original | ours | original ÷ ours |`, '| --- | --- | ---: | ---: | ---: |'];
@@ -73,10 +106,11 @@ export function renderMarkdown(report: BenchReport): string {
 		`Real shop, ${report.date}, ${report.machine}; median of ${report.runs} fresh-context runs per side, plugin off (original) and on (ours) alternating. original ÷ ours above 1: ours is lighter or faster.`,
 		'',
 		...ratioTable(
-			pages.filter((figure) => !figure.origin),
+			pages.filter((figure) => !figure.origin && !isLighthouse(figure)),
 			'page',
 		),
 		'',
+		...lighthouseTable(pages, report.lighthouseRuns),
 		'Longest script in a long animation frame, by side:',
 		'',
 		...noteLines(pages),
@@ -149,7 +183,7 @@ function pairChart(figures: Figure[]): string {
 			const note = figure.notes[side] ? ` (${escapeHtml(figure.notes[side]!)})` : '';
 			return `<rect x="${LABEL}" y="${y}" width="${(value * scale).toFixed(1)}" height="${BAR}" fill="${SIDE_COLORS[side]}"><title>${side}: ${formatValue(figure.unit, figure[side])}${note}</title></rect><text x="${(LABEL + value * scale + 6).toFixed(1)}" y="${y + 12}">${side === 'ours' ? 'ours' : 'orig.'} ${formatValue(figure.unit, figure[side])}</text>`;
 		});
-		return `<text x="${LABEL - 8}" y="${top + BAR + 4}" text-anchor="end">${escapeHtml(figure.name)} (×${formatRatio(figure.original, figure.ours)})</text>${bars.join('')}`;
+		return `<text x="${LABEL - 8}" y="${top + BAR + 4}" text-anchor="end">${escapeHtml(figure.name)} (${compare(figure)})</text>${bars.join('')}`;
 	});
 	return `<svg width="${WIDTH}" height="${pairs.length * rowHeight + 8}" role="img" aria-label="figures, original against ours">${rows.join('')}</svg>`;
 }
@@ -164,7 +198,7 @@ export function renderHtml(report: BenchReport, markdown: string): string {
 <style>body{font:14px/1.4 system-ui,sans-serif;margin:2rem;max-width:60rem;color:#222}svg{display:block;margin:.5rem 0 1rem;font:12px system-ui,sans-serif}section{border-top:1px solid #ddd}pre{white-space:pre-wrap;font-size:12px;background:#f6f6f6;padding:1rem}</style>
 </head><body>
 <h1>Shop islands on the real shop</h1>
-<p>${escapeHtml(report.date)}, ${escapeHtml(report.machine)}. Median of ${report.runs} fresh-context runs per side: the plugin off (original, grey) and on (ours, green), alternating. The number beside a figure is original ÷ ours: above 1, ours is lighter or faster. Hover a bar for its value and, for the longest script, its file.</p>
+<p>${escapeHtml(report.date)}, ${escapeHtml(report.machine)}. Median of ${report.runs} fresh-context runs per side: the plugin off (original, grey) and on (ours, green), alternating. The number beside a figure is original ÷ ours: above 1, ours is lighter or faster; beside a Lighthouse score, ours less the original's. Hover a bar for its value and, for the longest script, its file.</p>
 ${sections.join('\n')}
 <section><h2>The tables</h2><pre>${escapeHtml(markdown)}</pre></section>
 </body></html>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { median, ratio, type Sample, summarize } from './figures';
 import { originOfInline, originOfUrl } from './origin';
-import { formatRatio, renderHtml, renderMarkdown } from './render';
+import { formatGain, formatRatio, renderHtml, renderMarkdown } from './render';
 import { type TraceEvent, workAfterResponse } from './work-after-response';
 
 const sample = (side: Sample['side'], value: number, extra: Partial<Sample> = {}): Sample => ({ group: '/shop/', name: 'load script time', unit: 'ms', side, value, ...extra });
@@ -92,6 +92,7 @@ describe('rendering', () => {
 		date: '2026-11-26',
 		machine: '2 × Test CPU',
 		runs: 3,
+		lighthouseRuns: 3,
 		interactions: ['add to cart from /shop/'],
 		figures: summarize([
 			sample('original', 147, { note: 'WooCommerce: add-to-cart.min.js' }),
@@ -100,6 +101,10 @@ describe('rendering', () => {
 			sample('ours', 0, { name: 'JS gz', unit: 'B', origin: 'jQuery' }),
 			sample('original', 0, { name: 'JS gz', unit: 'B', origin: 'ours' }),
 			sample('ours', 39_000, { name: 'JS gz', unit: 'B', origin: 'ours' }),
+			sample('original', 66, { name: 'Lighthouse score', unit: 'points' }),
+			sample('ours', 71, { name: 'Lighthouse score', unit: 'points' }),
+			sample('original', 6_200, { name: 'Lighthouse LCP' }),
+			sample('ours', 5_300, { name: 'Lighthouse LCP' }),
 			sample('original', 8.4, { group: 'add to cart from /shop/', name: 'click → loading' }),
 			sample('ours', 4.2, { group: 'add to cart from /shop/', name: 'click → loading' }),
 		]),
@@ -113,6 +118,15 @@ describe('rendering', () => {
 		expect(markdown).toContain('| page | ours | jQuery |');
 		expect(markdown).toContain('| /shop/ | 0.0 → 39.0 | 35.2 → 0.0 |');
 		expect(markdown).toContain('| add to cart from /shop/ | click → loading | 8.4 ms | 4.2 ms | 2.00 |');
+	});
+
+	it('gives Lighthouse a table of its own: the score with its gain, the audits original → ours, none in the ratio table', () => {
+		const markdown = renderMarkdown(report);
+		expect(markdown).toContain('Lighthouse (mobile preset, simulated throttling; median of 3 runs per side), original → ours:');
+		expect(markdown).toContain('| page | score | LCP |');
+		expect(markdown).toContain('| /shop/ | 66 → 71 (+5) | 6200.0 ms → 5300.0 ms |');
+		expect(markdown).not.toContain('| Lighthouse');
+		expect(formatGain(70, 68)).toBe('−2');
 	});
 
 	it('writes one self-contained page of inline SVG, escaping what it prints', () => {

@@ -1,15 +1,19 @@
 /**
  * One visit to the real shop as a first-time visitor of one side: a fresh browser context (the
- * original's carries the helper's cookie; see wordpress/bench-helper), observers registered
+ * original's carries the test helper's `shop_islands_original` cookie; see wordpress/tests/helper-plugin), observers registered
  * before any page script, and a page that is ready when it has loaded, its islands (if any)
  * are mounted and a second has passed.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Side } from './figures';
 
-// Long tasks, and the scripts Long Animation Frames attribute (only frames over 50 ms are reported).
+// Long tasks, the scripts Long Animation Frames attribute (only frames over 50 ms are reported), and
+// Event Timing's events of 16 ms or more (its floor) with their interaction ids, as INP reads them.
 const OBSERVERS = `
-	window.__bench = { longTasks: [], frameScripts: [] };
+	window.__bench = { longTasks: [], frameScripts: [], events: [] };
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries()) window.__bench.events.push({ interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
+	}).observe({ type: 'event', durationThreshold: 16, buffered: true });
 	new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration); })
 		.observe({ type: 'longtask', buffered: true });
 	new PerformanceObserver((list) => {
@@ -32,7 +36,7 @@ export interface Visit {
 /** A fresh context of `side`; `prepare` may stage the visitor's cart or wishlist through `context.request`. */
 export async function openContext(browser: Browser, baseURL: string, side: Side): Promise<BrowserContext> {
 	const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-	if (side === 'original') await context.addCookies([{ name: 'shop_islands_bench', value: 'original', url: baseURL }]);
+	if (side === 'original') await context.addCookies([{ name: 'shop_islands_original', value: '1', url: baseURL }]);
 	await context.addInitScript(OBSERVERS);
 	return context;
 }

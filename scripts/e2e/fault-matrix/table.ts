@@ -1,6 +1,6 @@
 /**
  * The fault matrix as a Markdown table (rows: islands, columns: faults), from the same rows the
- * browser suite runs: `npm run fault-matrix:table` prints it for the README.
+ * browser suite runs: `npm run fault-matrix:table` prints it for docs/contributing.md (a unit test compares).
  */
 import { FAULT_LABELS, FAULTS } from './faults';
 import type { IslandRow } from './island-row';

@@ -29,7 +29,9 @@ export const shopEnv = {
 	WP_DIR: bench ? path.resolve(repoRoot, process.env.WP_DIR || '.wordpress-bench') : path.join(repoRoot, '.wordpress-test'),
 	WP_PORT: String(port),
 	WP_DB_PORT: (bench && process.env.WP_DB_PORT) || (bench ? '3328' : '3327'),
-	WP_PLUGINS: [path.join(repoRoot, 'wordpress/shop-islands'), path.join(repoRoot, bench ? 'wordpress/bench-helper' : 'wordpress/tests/helper-plugin')].join(' '),
+	WP_PLUGINS: ['wordpress/shop-islands', 'wordpress/tests/helper-plugin', bench ? 'wordpress/bench-helper' : 'wordpress/tests/neighbour-plugin']
+		.map((plugin) => path.join(repoRoot, plugin))
+		.join(' '),
 };
 
 export const shopUrl = `http://127.0.0.1:${port}`;

@@ -28,6 +28,7 @@ import { Dialog } from '../../../runtime/dialog';
 import { useIslandId } from '../../../runtime/react/island-root';
 import { documentEvents } from '../../../runtime/wishlist/events';
 import { EnhancedSelect } from '../select/enhanced-select';
+import { __ } from '../../../runtime/i18n';
 
 // The move request and the list rebuild travel with the popup that needs them.
 export { moveItem } from './move-item';
@@ -61,7 +62,7 @@ interface Props {
 
 type Tab = 'choose' | 'create';
 
-const VISIBILITY: readonly [string, string][] = [['0', 'Public'], ['1', 'Shared'], ['2', 'Private']];
+const visibilities = (): readonly [string, string][] => [['0', __('Public')], ['1', __('Shared')], ['2', __('Private')]];
 
 /** §7.1: prettyPhoto's wishlist width and overlay. */
 const POPUP_STYLE = { width: '500px', '--islands-backdrop-opacity': 0.8 };
@@ -77,7 +78,7 @@ export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRe
 	);
 	const [hasCreate] = useState(() => popup.querySelector('.tab.create, .yith-wcwl-second-row') !== null);
 	const [removeLabel] = useState(() => popup.querySelector('.yith-wcwl-remove-button .delete_item')?.textContent?.trim() || null);
-	const [title] = useState(() => popup.querySelector('h3')?.textContent?.trim() || (move ? 'Move to another wishlist' : 'Select a wishlist'));
+	const [title] = useState(() => popup.querySelector('h3')?.textContent?.trim() || (move ? __('Move to another wishlist') : __('Select a wishlist')));
 	const [tab, setTab] = useState<Tab>(lists.length || move ? 'choose' : 'create');
 	const [selected, setSelected] = useState(() => popup.querySelector<HTMLSelectElement>('select.wishlist-select')?.value ?? lists[0]?.value ?? '');
 	const [name, setName] = useState('');
@@ -148,17 +149,17 @@ export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRe
 							{tab === 'create' && !move && <input type="hidden" id="new_wishlist_selector" className="wishlist-select" value="new" />}
 							{hasCreate && lists.length > 0 && !move && (
 								<p className="popup-description">
-									<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>Choose a wishlist</button>{' '}
-									<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>Create a new list</button>
+									<button type="button" className={`show-tab${tab === 'choose' ? ' active' : ''}`} aria-pressed={tab === 'choose'} onClick={() => selectTab('choose')}>{__('Choose a wishlist')}</button>{' '}
+									<button type="button" className={`show-tab${tab === 'create' ? ' active' : ''}`} aria-pressed={tab === 'create'} onClick={() => selectTab('create')}>{__('Create a new list')}</button>
 								</p>
 							)}
 							{move && <p className="popup-description">{popup.querySelector('.popup-description')?.textContent}</p>}
 							{tab === 'choose' && (
 								<p className="form-row tab choose">
-									<label htmlFor={`${id}-list`}>Wishlist</label>
+									<label htmlFor={`${id}-list`}>{__('Wishlist')}</label>
 									<select id={`${id}-list`} className="wishlist-select" value={selected} onChange={(event) => onSelect(event.currentTarget.value)}>
 										{lists.map((list) => <option key={list.value} value={list.value}>{list.label}</option>)}
-										{hasCreate && <option value="new">Create a new list</option>}
+										{hasCreate && <option value="new">{__('Create a new list')}</option>}
 									</select>
 									<EnhancedSelect />
 								</p>
@@ -166,13 +167,13 @@ export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRe
 							{(tab === 'create' || (move && selected === 'new')) && (
 								<div className="tab create" style={SHOWN}>
 									<p className={`form-row${invalid ? ' woocommerce-invalid' : ''}`}>
-										<label htmlFor={`${id}-name`}>Wishlist name</label>
+										<label htmlFor={`${id}-name`}>{__('Wishlist name')}</label>
 										<input ref={nameField} id={`${id}-name`} type="text" className="wishlist-name input-text" value={name} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-name-error` : undefined} onInput={(event) => setName(event.currentTarget.value)} />
-										{invalid && <span id={`${id}-name-error`} className="wishlist-name-error">Enter a name for the new wishlist.</span>}
+										{invalid && <span id={`${id}-name-error`} className="wishlist-name-error">{__('Enter a name for the new wishlist.')}</span>}
 									</p>
 									<fieldset className="form-row">
-										<legend>Visibility</legend>
-										{VISIBILITY.map(([value, label]) => (
+										<legend>{__('Visibility')}</legend>
+										{visibilities().map(([value, label]) => (
 											<label key={value}><input type="radio" name={`${id}-visibility`} className="wishlist-visibility" value={value} checked={visibility === value} onChange={() => setVisibility(value)} /> {label}</label>
 										))}
 									</fieldset>
@@ -180,7 +181,7 @@ export function AddToListDialog({ popup, popupId, settings, move, onChoose, onRe
 							)}
 						</div>
 						<div className="yith-wcwl-popup-footer">
-							<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>{move ? 'Move' : 'Add to wishlist'}</button>
+							<button type="submit" className="wishlist-submit button" aria-disabled={sending || undefined}>{move ? __('Move') : __('Add to wishlist')}</button>
 							{move && onRemove && removeLabel && (
 								<button type="button" className="yith-wcwl-remove-button button" aria-disabled={sending || undefined} onClick={() => !sending && void settle(onRemove())}>{removeLabel}</button>
 							)}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wishlistSettings } from '../../../contracts/wishlist';
 import { act, fixture, hydrateForTest, testContext } from '../../../runtime/react/testing/island-kit';
-import { LOAD_FAILED, type MountBlock, holdUntilUsed } from './first-use';
+import { loadFailed, type MountBlock, holdUntilUsed } from './first-use';
 import { testL10n } from './fixtures';
 import { WishlistButton } from './wishlist-button';
 
@@ -80,6 +80,42 @@ describe('the add block before its code is there', () => {
 		unmount();
 	});
 
+	it('a variation chosen before the block was there (the form mounts first) wakes it at once, and the button follows it', async () => {
+		const load = vi.fn(() => Promise.resolve(mountBlock));
+		const product = fixture(`<div class="product"><form class="variations_form" data-product_id="15"><input type="hidden" class="variation_id" name="variation_id" value="16"></form>${printed}</div>`);
+		const element = product.querySelector<HTMLElement>('.yith-wcwl-add-to-wishlist')!;
+		const unmount = holdUntilUsed(element, testContext(), load);
+		expect(load).toHaveBeenCalledOnce();
+		await settle();
+		expect(element.querySelector('a.add_to_wishlist')!.getAttribute('data-product-id')).toBe('16');
+		expect(element.getAttribute('data-fragment-ref')).toBe('16');
+		unmount();
+	});
+
+	it('a variation form that has chosen nothing yet (variation_id 0) leaves the block asleep', () => {
+		const load = vi.fn(() => Promise.resolve(mountBlock));
+		const product = fixture(`<div class="product"><form class="variations_form" data-product_id="15"><input type="hidden" class="variation_id" name="variation_id" value="0"></form>${printed}</div>`);
+		holdUntilUsed(product.querySelector<HTMLElement>('.yith-wcwl-add-to-wishlist')!, testContext(), load);
+		expect(load).not.toHaveBeenCalled();
+	});
+
+	it("a variation chosen later in the block's own product wakes it; one in a product nested inside (related products) does not, and document gets no listener per block", () => {
+		const load = vi.fn(() => new Promise<MountBlock>(() => {}));
+		const product = fixture(
+			`<div class="product"><form class="variations_form" data-product_id="15"><input type="hidden" class="variation_id" name="variation_id" value="0"></form>${printed}` +
+				'<ul><li class="product"><form class="variations_form" data-product_id="30"></form></li></ul></div>',
+		);
+		const onDocument = vi.spyOn(document, 'addEventListener');
+		holdUntilUsed(product.querySelector<HTMLElement>('.yith-wcwl-add-to-wishlist')!, testContext(), load);
+		expect(onDocument).not.toHaveBeenCalled();
+		const [own, nested] = product.querySelectorAll('form');
+		nested.dispatchEvent(new CustomEvent('wc:found_variation', { bubbles: true, detail: [{ variation_id: 31 }] }));
+		expect(load).not.toHaveBeenCalled();
+		own.dispatchEvent(new CustomEvent('wc:found_variation', { bubbles: true, detail: [{ variation_id: 16 }] }));
+		expect(load).toHaveBeenCalledOnce();
+		onDocument.mockRestore();
+	});
+
 	it('a block printed empty (AJAX loading) asks for its code at once', () => {
 		const load = vi.fn(() => new Promise<MountBlock>(() => {}));
 		const element = fixture('<div class="yith-wcwl-add-to-wishlist add-to-wishlist-15 wishlist-fragment on-first-load" data-fragment-options="{}"></div>');
@@ -96,7 +132,7 @@ describe('the add block before its code is there', () => {
 		expect(element.getAttribute('aria-busy')).toBe('true');
 		await settle();
 		expect(element.getAttribute('aria-busy')).toBeNull();
-		expect(document.querySelector('#yith-wcwl-message')!.textContent).toContain(LOAD_FAILED);
+		expect(document.querySelector('#yith-wcwl-message')!.textContent).toContain(loadFailed());
 		expect(document.querySelector('#yith-wcwl-popup-message')!.getAttribute('style')).toContain('display: block');
 		expect(click(link)).toBe(false);
 	});

@@ -20,9 +20,10 @@ import { failureText } from '../../../runtime/http/ajax';
 import { bodyEvents, documentEvents } from '../../../runtime/wishlist/events';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import type { Feedback, ListChoice } from './add-to-list-dialog';
-import { STALE_PAGE, UNREADABLE, textOf } from './add-reply';
+import { stalePage, unreadable, textOf } from './add-reply';
+import { __, sprintf } from '../../../runtime/i18n';
 
-export const NOT_MOVED = 'The product was not moved.';
+export const notMoved = () => __('The product was not moved.');
 
 export async function moveItem(
 	l10n: WishlistL10n,
@@ -42,17 +43,18 @@ export async function moveItem(
 		fragments: Object.keys(collected).length ? collected : '',
 	};
 	const failed = (text: string): Feedback => (announce(text, 'assertive'), { message: text, error: true, asText: true });
-	if (!fields.wishlist_token || !fields.destination_wishlist_token || !pid) return failed(NOT_MOVED);
+	if (!fields.wishlist_token || !fields.destination_wishlist_token || !pid) return failed(notMoved());
 	const outcome = await wishlistCall(l10n, 'move_to_another_wishlist', fields);
-	if (!outcome.ok) return failed(`${NOT_MOVED} ${failureText(outcome)}`);
-	if (isRefusedReply(outcome.data)) return failed(STALE_PAGE);
-	if (!isFragmentsReply(outcome.data)) return failed(UNREADABLE);
+	/* translators: %s: why, a failure sentence */
+	if (!outcome.ok) return failed(sprintf(__('The product was not moved. %s'), failureText(outcome)));
+	if (isRefusedReply(outcome.data)) return failed(stalePage());
+	if (!isFragmentsReply(outcome.data)) return failed(unreadable());
 	const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
-	if (outcome.data.result === false) return failed(textOf(message) || NOT_MOVED);
-	applyFragments(outcome.data.fragments, glue, fields);
+	if (outcome.data.result === false) return failed(textOf(message) || notMoved());
+	applyFragments(outcome.data.fragments, glue);
 	if (outcome.data.user_wishlists) offerLists(outcome.data.user_wishlists, rebuildLists);
-	announce(textOf(message) || 'Product moved.');
+	announce(textOf(message) || __('Product moved.'));
 	documentEvents().emit('yith_wcwl_init_after_ajax');
 	bodyEvents().emit('moved_to_another_wishlist', [fields, pid]);
-	return message ? { message, error: false } : { message: 'Product moved.', error: false, asText: true };
+	return message ? { message, error: false } : { message: __('Product moved.'), error: false, asText: true };
 }

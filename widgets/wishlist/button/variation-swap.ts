@@ -28,9 +28,12 @@ export function swappedMarkup(printed: Element, parentId: string, variationId: s
 			target.setAttribute('data-product-id', variationId);
 		}
 	}
-	// Guarded: a container without an add-to-wishlist-* class keeps its classes (§9 #19).
+	// Guarded: a container without an add-to-wishlist-* class keeps its classes (§9 #19). The new one goes last, as the plugin's addClass puts it.
 	const swapped = [...copy.classList].find((name) => /^add-to-wishlist-\d+$/.test(name));
-	if (swapped) copy.classList.replace(swapped, `add-to-wishlist-${next}`);
+	if (swapped) {
+		copy.classList.remove(swapped);
+		copy.classList.add(`add-to-wishlist-${next}`);
+	}
 	copy.setAttribute('data-fragment-ref', next);
 	return copy;
 }
@@ -45,4 +48,18 @@ export function variationEvent(event: Event, container: Element): { parentId: st
 	const variation = Array.isArray(detail) ? detail[0] : null;
 	const id = variation && typeof variation === 'object' ? (variation as { variation_id?: unknown }).variation_id : undefined;
 	return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? { parentId, variationId: String(id) } : null;
+}
+
+/**
+ * What the variation form of `container`'s product has chosen now: its product id and the chosen
+ * variation's id (null when none). The button reads it when it hydrates, so a choice made before
+ * (the form mounts first, its events went by) is followed as one made after.
+ */
+export function formChoice(container: Element): { parentId: string; variationId: string | null } | null {
+	const form = container.closest('.product')?.querySelector('form.variations_form');
+	const parentId = form?.getAttribute('data-product_id');
+	if (!form || !parentId) return null;
+	// WooCommerce prints `0` until a variation is chosen.
+	const variationId = form.querySelector<HTMLInputElement>('input.variation_id, input[name="variation_id"]')?.value ?? '';
+	return { parentId, variationId: /^[1-9]\d*$/.test(variationId) ? variationId : null };
 }

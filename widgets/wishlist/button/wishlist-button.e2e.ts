@@ -21,21 +21,28 @@ type Chunk = { file: string; inputs: string[] };
 function wishlistChunks() {
 	const manifest = JSON.parse(readFileSync(path.resolve('dist/manifest.json'), 'utf8')) as Record<'widgets' | 'parts', Record<string, Chunk>>;
 	const parts = Object.entries(manifest.parts).filter(([name]) => name.startsWith('wishlist-'));
-	return { entry: manifest.widgets.wishlist, islands: manifest.parts['wishlist-islands'], parts: parts.map(([, chunk]) => path.basename(chunk.file)) };
+	return {
+		entry: manifest.widgets.wishlist,
+		shared: manifest.parts['wishlist-parts'],
+		islands: manifest.parts['wishlist-islands'],
+		parts: parts.map(([, chunk]) => path.basename(chunk.file)),
+	};
 }
 
 const adds = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint === 'admin-ajax:add_to_wishlist');
 
 describe('wishlist button', () => {
-	it('adds with the exact fields, shows the added state and announces it; the shop loads the small entry, the islands part on the first click', async () => {
+	it('adds with the exact fields, shows the added state and announces it; the shop loads the small entry, the islands parts on the first click', async () => {
 		const demo = await openPage();
 		const { page } = demo;
 		await demo.goto('/shop/');
-		const { entry, islands, parts } = wishlistChunks();
-		// At load: the entry alone, which holds no island code; the fragment module (page state) is in one chunk.
+		const { entry, shared, islands, parts } = wishlistChunks();
+		// At load: the entry alone, which holds no island code; the fragment module (page state) is in one chunk,
+		// the part the block and the wishlist page's form share; the block's own code is in the islands part.
 		expect(entry.inputs).toContain('widgets/wishlist/button/first-use.ts');
 		expect(entry.inputs).not.toContain('widgets/wishlist/button/wishlist-button.tsx');
-		expect(islands.inputs).toContain('runtime/wishlist/fragments.ts');
+		expect(shared.inputs).toContain('runtime/wishlist/fragments.ts');
+		expect(islands.inputs).toContain('widgets/wishlist/button/wishlist-button.tsx');
 		expect(parts.length).toBeGreaterThan(3);
 		await page.waitForTimeout(200);
 		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file)]);
@@ -59,8 +66,23 @@ describe('wishlist button', () => {
 		expect(call.body.get(`fragments[${key}][is_single]`)).toBe('false');
 		expect(call.headers['x-requested-with']).toBe('XMLHttpRequest');
 		expect((await serverLists(demo))[0].items.map((item) => item.productId)).toEqual([11]);
-		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file), path.basename(islands.file)]);
+		expect(demo.chunks.filter((chunk) => chunk.startsWith('wishlist'))).toEqual([path.basename(entry.file), path.basename(shared.file), path.basename(islands.file)]);
 		expect(demo.errors).toEqual([]);
+	});
+
+	it('Enter on "Add to wishlist" keeps keyboard focus in the block: on its first new link, not on <body>', async () => {
+		const demo = await openPage();
+		const { page } = demo;
+		await demo.goto('/shop/');
+		await page.focus(addLink(12));
+		await page.waitForFunction((selector) => document.querySelector(selector)?.hasAttribute('data-wcwl-island'), container(12));
+		await page.keyboard.press('Enter');
+		await expect.poll(() => page.locator(`${container(12)} .yith-wcwl-wishlistaddedbrowse`).count()).toBe(1);
+		// The demo's added state offers "Remove from list" first, then "Browse wishlist".
+		await expect
+			.poll(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : `${document.activeElement?.localName} ${document.activeElement?.textContent?.trim()}`)))
+			.toBe('a Remove from list');
+		expect(await page.evaluate((selector) => document.querySelector(selector)!.contains(document.activeElement), container(12))).toBe(true);
 	});
 
 	it('the islands part cannot be fetched: the click is not left busy, the reader is told, and the link then adds without JavaScript', async () => {
@@ -135,7 +157,8 @@ describe('wishlist button', () => {
 		await demo.goto('/shop/');
 		await page.click(addLink(11));
 		await expect.poll(() => page.locator('#a11y-speak-assertive').innerText()).toBe('This page is out of date. Reload it and try again.');
-		expect(await page.locator('#yith-wcwl-popup-message').getAttribute('role')).toBe('status');
+		// Heard once: the toast shows it, the assertive region says it.
+		expect(await page.locator('#yith-wcwl-popup-message').getAttribute('aria-live')).toBeNull();
 		expect(await page.locator('#yith-wcwl-message').innerText()).toContain('This page is out of date.');
 		expect(await page.locator(addLink(11)).isVisible()).toBe(true);
 		expect((await serverLists(demo)).filter((list) => list.items.length)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wishlistSettings } from '../../../contracts/wishlist';
 import { itHydratesByteForByte } from '../../../runtime/react/testing/island-contract-tests';
-import { act, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
+import { act, asInABrowser, fixture, hydrateForTest } from '../../../runtime/react/testing/island-kit';
 import { readAddOutcome } from './add-reply';
 import { swappedMarkup } from './variation-swap';
 import { testL10n } from './fixtures';
@@ -69,5 +69,31 @@ describe('wishlist button island', () => {
 		expect(back.querySelector('a')!.getAttribute('data-product-id')).toBe('15');
 		expect(back.querySelector('a')!.getAttribute('data-original-product-id')).toBe('0');
 		expect(swappedMarkup(element, '99', '18')).toBeNull();
+	});
+
+	it('two quick variation choices: each reload asks for the button as it was when sent (its key and its options name one variation)', async () => {
+		const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(JSON.stringify({ fragments: {} }))));
+		vi.stubGlobal('fetch', fetch);
+		const product = fixture(`<div class="product"><form class="variations_form" data-product_id="15"><input class="variation_id" value="0"></form>${printed}</div>`);
+		const element = product.querySelector<HTMLElement>('.yith-wcwl-add-to-wishlist')!;
+		const form = product.querySelector('form')!;
+		const reloading = wishlistSettings(testL10n({ reload_on_found_variation: '1' }));
+		const unmount = hydrateForTest(element, <WishlistButton element={element} l10n={l10n} settings={reloading} />);
+		// Each choice in its own task, as a shopper's two changes are: the second comes once the first is rendered, before the frame after it.
+		const choose = (variation: number) => form.dispatchEvent(new CustomEvent('wc:found_variation', { bubbles: true, detail: [{ variation_id: variation }] }));
+		await asInABrowser(async () => {
+			choose(16);
+			await new Promise((resolve) => setTimeout(resolve, 0));
+			choose(17);
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		});
+		const asked = fetch.mock.calls.map(([, init]) => {
+			const [name, product] = [...new URLSearchParams(String(init.body)).entries()].find(([field]) => field.endsWith('[product_id]'))!;
+			return { key: name.match(/add-to-wishlist-(\d+)\]/)?.[1], product };
+		});
+		// Both choices asked for, or the first superseded by the second before it went out; never one variation's key with another's options.
+		expect(asked.at(-1)).toEqual({ key: '17', product: '17' });
+		for (const request of asked) expect(request.product).toBe(request.key);
+		unmount();
 	});
 });

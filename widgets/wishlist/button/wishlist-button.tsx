@@ -14,15 +14,11 @@
  * island was there (`first-use.ts`: a click, a variation choice) is run once it
  * has hydrated; a held click's block is busy from its first render.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
 	COOKIE_DISABLED_MESSAGE,
-	type WishlistL10n,
-	type WishlistSettings,
 	isFragmentsReply,
 	isRefusedReply,
-	readWishlistL10n,
-	wishlistSettings,
 } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
 import { failureText } from '../../../runtime/http/ajax';
@@ -39,22 +35,16 @@ import { wishlistCall } from '../../../runtime/wishlist/request';
 import { showToast, toastElement } from '../../../runtime/wishlist/toast';
 import { type RebuildLists, onUserLists, publishUserLists } from '../../../runtime/wishlist/user-lists';
 import { addData, filterAddData } from './add-data';
-import { STALE_PAGE, UNREADABLE, readAddOutcome, textOf } from './add-reply';
+import { stalePage, unreadable, readAddOutcome, textOf } from './add-reply';
 import { useHints } from './hints';
-import { swappedMarkup, variationEvent } from './variation-swap';
+import { formChoice, swappedMarkup, variationEvent } from './variation-swap';
 import type { AddToListDialog as AddToListDialogType, Feedback, ListChoice, moveItem as MoveItemType } from './add-to-list-dialog';
 import type { Held } from './first-use';
+import type { WishlistProps } from '../props';
+import { __, sprintf } from '../../../runtime/i18n';
 
-export interface WishlistButtonProps {
-	l10n: WishlistL10n;
-	settings: WishlistSettings;
+export interface WishlistButtonProps extends WishlistProps {
 	held?: Held;
-}
-
-/** The props of every wishlist island: the localized object and its settings; null without `yith_wcwl_l10n`. */
-export function readWishlistProps(): WishlistButtonProps | null {
-	const l10n = readWishlistL10n();
-	return l10n ? { l10n, settings: wishlistSettings(l10n) } : null;
 }
 
 /** A popup's feedback for a failure of ours (plain text). */
@@ -105,22 +95,48 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 		if (settings.ajaxLoading && element.classList.contains('on-first-load') && !element.firstElementChild) queueFirstLoad(l10n, glue, element);
 	}, []);
 	const [reload, setReload] = useState(0);
-	const onVariation = (event: Event) => {
-		const chosen = variationEvent(event, element);
+	/** Follows a variation choice (or its reset); true when the button changed. */
+	const follow = (chosen: ReturnType<typeof formChoice>): boolean => {
 		const swapped = chosen && swappedMarkup(printed, chosen.parentId, chosen.variationId);
-		if (!chosen || !swapped) return;
+		if (!chosen || !swapped) return false;
 		fragmentOptions(element).product_id = Number(chosen.variationId ?? chosen.parentId);
 		setPrinted(swapped);
 		if (settings.reloadOnFoundVariation) setReload((count) => count + 1);
+		return true;
 	};
+	const onVariation = (event: Event) => void follow(variationEvent(event, element));
 	useDomEvent(document, 'wc:found_variation', onVariation);
 	useDomEvent(document, 'wc:reset_data', onVariation);
-	// After the swapped classes are on the page, since they are the fragment key. Hidden ones reload too (§9 #20).
-	useEffect(() => {
+	// After the swapped classes are on the page, since they are the fragment key, and before another choice can change the options sent with them. Hidden ones reload too (§9 #20).
+	useLayoutEffect(() => {
 		if (!reload) return;
 		setBusy(true);
 		void loadFragments(l10n, glue, { fragments: [element], firstLoad: false }).finally(() => setBusy(false));
 	}, [reload]);
+
+	/** Work for after the next render is on the page: listeners and focus then meet the block as the reply left it. */
+	const queued = useRef<Array<() => void>>([]);
+	const [renders, setRenders] = useState(0);
+	const whenRendered = (work: () => void) => {
+		queued.current.push(work);
+		setRenders((count) => count + 1);
+	};
+	useEffect(() => queued.current.splice(0).forEach((work) => work()), [renders]);
+
+	/**
+	 * A reply re-renders the block and the link the reader pressed may be gone (the add button
+	 * becomes "Browse wishlist"): keyboard focus, which would fall to <body>, goes to the block's
+	 * first control instead, so the reader stays where they were. Call before the request; the
+	 * returned step runs once the reply is on the page.
+	 */
+	const keepFocus = () => {
+		const inside = element.contains(document.activeElement);
+		return () => {
+			const focused = document.activeElement;
+			if (!inside || (focused && focused !== document.body && focused.isConnected)) return;
+			element.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]), select, [tabindex]:not([tabindex="-1"])')?.focus();
+		};
+	};
 
 	const say = (text: string, error: boolean, html?: string) => {
 		announce(text, error ? 'assertive' : 'polite');
@@ -138,6 +154,9 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 		const data = filterAddData(link, { ...addData(link, collectFragments(pid, glue)), ...choice });
 		// §9 #10: fired only when the request is really sent.
 		bodyEvents().emit('adding_to_wishlist');
+		const refocusAfter = keepFocus();
+		// The link as pressed: the reply may re-render it into another control before listeners hear of it.
+		const pressed = link.cloneNode(true);
 		setBusy(true);
 		const outcome = readAddOutcome(await wishlistCall(l10n, 'add_to_wishlist', data));
 		setBusy(false);
@@ -154,15 +173,19 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 		}
 		const { reply, announcement } = outcome;
 		const message = typeof reply.message === 'string' ? reply.message : '';
-		applyFragments(reply.fragments, glue, data);
+		applyFragments(reply.fragments, glue);
 		offerLists();
 		// The spec keeps the button whenever multiple lists are on (the contract also asks hide_add_button to be falsy).
 		markProductInList(pid, !settings.multiWishlist);
 		announce(announcement);
 		// §9 #2: no toast for an empty message.
 		if (!choice && message && settings.notices) showToast({ message, timeoutMs: settings.popupTimeoutMs });
-		documentEvents().emit('yith_wcwl_init_after_ajax');
-		bodyEvents().emit('added_to_wishlist', [link, ...document.querySelectorAll(`.add-to-wishlist-${CSS.escape(pid)}`)].slice(0, 2));
+		// As the plugin's: once the block shows the reply (`exists`), with the link pressed and its block.
+		whenRendered(() => {
+			documentEvents().emit('yith_wcwl_init_after_ajax');
+			bodyEvents().emit('added_to_wishlist', [pressed, element]);
+			refocusAfter();
+		});
 		return message ? { message, error: false } : { message: announcement, error: false, asText: true };
 	}
 
@@ -185,7 +208,7 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 		// Only multi-list sites need the popup and the dialog service: loaded on first use.
 		void import('./add-to-list-dialog').then(
 			({ AddToListDialog, moveItem, rebuildLists }) => setPopup({ popup: target, popupId: target.id, submit, move: Boolean(moveSubmit), View: AddToListDialog, moveItem, rebuildLists }),
-			() => announce('The wishlist chooser could not be loaded. Check your connection and try again.', 'assertive'),
+			() => announce(__('The wishlist chooser could not be loaded. Check your connection and try again.'), 'assertive'),
 		);
 	};
 
@@ -198,22 +221,28 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 			action === 'delete_item'
 				? { item_id: link.getAttribute('data-item-id') ?? '', fragments }
 				: { prod_id: pid, wishlist_id: link.getAttribute('data-wishlist-id') ?? '', fragments };
+		const refocusAfter = keepFocus();
+		const pressed = link.cloneNode(true);
 		setBusy(true);
 		const outcome = await wishlistCall(l10n, action, fields);
 		setBusy(false);
 		// The move popup's remove shows its outcome in the popup (§3.3: no toast from there).
 		const inPopup = link.closest('.yith-wcwl-remove-button') !== null;
 		const failed = (text: string): Feedback => (inPopup ? announce(text, 'assertive') : say(text, true), failure(text));
-		if (!outcome.ok) return failed(`The product was not removed. ${failureText(outcome)}`);
-		if (isRefusedReply(outcome.data)) return failed(STALE_PAGE);
-		if (!isFragmentsReply(outcome.data)) return failed(UNREADABLE);
+		/* translators: %s: why, a failure sentence */
+		if (!outcome.ok) return failed(sprintf(__('The product was not removed. %s'), failureText(outcome)));
+		if (isRefusedReply(outcome.data)) return failed(stalePage());
+		if (!isFragmentsReply(outcome.data)) return failed(unreadable());
 		const message = typeof outcome.data.message === 'string' ? outcome.data.message : '';
-		applyFragments(outcome.data.fragments, glue, fields);
-		const removed = textOf(message) || 'Product removed from your wishlist.';
+		applyFragments(outcome.data.fragments, glue);
+		const removed = textOf(message) || __('Product removed from your wishlist.');
 		announce(removed);
 		if (message && settings.notices && !inPopup) showToast({ message, timeoutMs: settings.popupTimeoutMs });
-		documentEvents().emit('yith_wcwl_init_after_ajax');
-		if (action === 'delete_item') bodyEvents().emit('removed_from_wishlist', [link, document.querySelector(`.add-to-wishlist-${CSS.escape(pid)}`)]);
+		whenRendered(() => {
+			documentEvents().emit('yith_wcwl_init_after_ajax');
+			if (action === 'delete_item') bodyEvents().emit('removed_from_wishlist', [pressed, element]);
+			refocusAfter();
+		});
 		return message ? { message, error: false } : { message: removed, error: false, asText: true };
 	}
 
@@ -229,17 +258,22 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 	};
 
 	useEffect(() => {
-		if (!hydrated || !held) return;
-		const { link, variation } = held;
-		held.link = held.variation = undefined;
-		if (variation) onVariation(variation);
-		if (!link) return;
+		if (!hydrated) return;
+		// The form's choice now, whichever of its events went by before the block was there.
+		const swapped = follow(formChoice(element));
+		// The hover or Tab that woke the block reached no handler yet: it is heard now (the tooltip, the dropdown).
+		for (const node of element.querySelectorAll(':hover')) node.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+		const focused = document.activeElement;
+		if (focused && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		const link = held?.link;
+		if (!held || !link) return;
+		held.link = undefined;
 		const run = () => {
 			setBusyState(false);
 			act(link);
 		};
 		// After a variation swap, the link carries the variation's id once that render is on the page.
-		if (variation) setTimeout(run);
+		if (swapped) setTimeout(run);
 		else run();
 	}, [hydrated]);
 
@@ -277,11 +311,11 @@ export function WishlistButton({ element, l10n, settings, held }: WishlistButton
 					settings={settings}
 					move={popup.move}
 					onChoose={async (choice) =>
-						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice, publishUserLists) : ((await add(popup.submit, choice)) ?? failure('The product was not added to your wishlist.'))
+						popup.move ? popup.moveItem(l10n, glue, fragmentsApi, popup.submit, choice, publishUserLists) : ((await add(popup.submit, choice)) ?? failure(__('The product was not added to your wishlist.')))
 					}
 					onRemove={async () => {
 						const link = popup.popup.querySelector('.yith-wcwl-remove-button .delete_item');
-						return (link && (await removeItem(link, 'delete_item'))) || failure('The product was not removed.');
+						return (link && (await removeItem(link, 'delete_item'))) || failure(__('The product was not removed.'));
 					}}
 					onClose={() => setPopup(null)}
 				/>

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverTree } from '../../../runtime/react/server-tree';
 import { act } from '../../../runtime/react/testing/island-kit';
-import { EnhancedSelect, NO_RESULTS, PLACEHOLDER_MULTIPLE, PLACEHOLDER_SINGLE, shownText, wantsSearch } from './enhanced-select';
+import { EnhancedSelect, noResults, placeholderMultiple, placeholderSingle, shownText, wantsSearch } from './enhanced-select';
 
 const selectOf = (html: string) => {
 	const template = document.createElement('template');
@@ -31,10 +31,10 @@ afterEach(() => {
 describe('enhanced select', () => {
 	it("shows the chosen label, else the spec's placeholders or the select's own", () => {
 		expect(shownText(selectOf('<select><option value="1">Public</option><option value="2" selected>Private</option></select>'))).toBe('Private');
-		expect(shownText(selectOf('<select><option value=""></option><option value="a">A</option></select>'))).toBe(PLACEHOLDER_SINGLE);
-		expect(shownText(selectOf('<select multiple><option value="a">A</option></select>'))).toBe(PLACEHOLDER_MULTIPLE);
+		expect(shownText(selectOf('<select><option value=""></option><option value="a">A</option></select>'))).toBe(placeholderSingle());
+		expect(shownText(selectOf('<select multiple><option value="a">A</option></select>'))).toBe(placeholderMultiple());
 		expect(shownText(selectOf('<select data-placeholder="Pick a list"><option value=""></option></select>'))).toBe('Pick a list');
-		expect([PLACEHOLDER_SINGLE, PLACEHOLDER_MULTIPLE, NO_RESULTS]).toEqual(['Select an Option', 'Select Some Options', 'No results match']);
+		expect([placeholderSingle(), placeholderMultiple(), noResults()]).toEqual(['Select an Option', 'Select Some Options', 'No results match']);
 	});
 
 	it('asks for search only when the markup does (select2 data-minimum-results-for-search)', () => {
@@ -84,7 +84,7 @@ describe('enhanced select', () => {
 				search.dispatchEvent(new Event('change', { bubbles: true }));
 			});
 		type('zzz');
-		expect(anchor.querySelector('.no-results')!.textContent).toBe(`${NO_RESULTS} "zzz"`);
+		expect(anchor.querySelector('.no-results')!.textContent).toBe(`${noResults()} "zzz"`);
 		type('birth');
 		expect([...anchor.querySelectorAll('[role=option]')].map((option) => option.textContent)).toEqual(['Birthday']);
 		key(search, 'Enter');

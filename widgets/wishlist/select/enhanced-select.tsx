@@ -17,17 +17,28 @@
  */
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIslandId } from '../../../runtime/react/island-root';
+import { __ } from '../../../runtime/i18n';
+import { adoptStyle } from '../../../runtime/dialog/adopted-style';
 
-export const NO_RESULTS = 'No results match';
-export const PLACEHOLDER_SINGLE = 'Select an Option';
-export const PLACEHOLDER_MULTIPLE = 'Select Some Options';
+export const noResults = () => __('No results match');
+export const placeholderSingle = () => __('Select an Option');
+export const placeholderMultiple = () => __('Select Some Options');
 
-// Enough layout to work without the plugin's selectBox.css, which the integration drops.
+// Enough layout to work without the wishlist plugin's selectBox.css, which Shop islands retires with its script.
 const WRAPPER = { position: 'relative', display: 'inline-block' } as const;
-const MENU = { position: 'absolute', top: '100%', left: 0, zIndex: 20, minWidth: '100%', background: '#fff', border: '1px solid #bbb', boxShadow: '0 2px 6px rgba(0,0,0,.15)' } as const;
+// `insetInlineStart`: the list drops from the box's start edge, the right one in a right-to-left page.
+const MENU = { position: 'absolute', top: '100%', insetInlineStart: 0, zIndex: 20, minWidth: '100%', background: '#fff', border: '1px solid #bbb', boxShadow: '0 2px 6px rgba(0,0,0,.15)' } as const;
 const LIST = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '14em', overflowY: 'auto' } as const;
 const OPTION = { padding: '.3em .6em', cursor: 'pointer' } as const;
 const ACTIVE = { ...OPTION, background: '#2271b1', color: '#fff' } as const;
+
+/**
+ * The closed box's looks, which the plugin's selectBox.css gave it (the plugin retires that sheet with
+ * its script). In `:where()`, so any rule of the theme's or the wishlist plugin's own wins.
+ */
+const BOX_CSS =
+	':where(.selectBox-enhanced .selectBox-dropdown){display:inline-flex;align-items:center;justify-content:space-between;gap:.6em;min-width:10em;padding:.3em .6em;border:1px solid #bbb;border-radius:3px;background:#fff;color:inherit;font:inherit;text-align:start;cursor:pointer}' +
+	':where(.selectBox-enhanced .selectBox-arrow){border-inline:.3em solid transparent;border-top:.35em solid currentColor}';
 
 const HIDDEN_STYLE = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);border:0';
 
@@ -45,7 +56,7 @@ const choicesOf = (select: HTMLSelectElement): Choice[] =>
 export function shownText(select: HTMLSelectElement): string {
 	const labels = choicesOf(select).filter((choice) => choice.selected && choice.label).map((choice) => choice.label);
 	if (labels.length) return labels.join(', ');
-	return select.getAttribute('data-placeholder') || (select.multiple ? PLACEHOLDER_MULTIPLE : PLACEHOLDER_SINGLE);
+	return select.getAttribute('data-placeholder') || (select.multiple ? placeholderMultiple() : placeholderSingle());
 }
 
 /** select2's rule: a search field from `data-minimum-results-for-search` options on; none without the attribute. */
@@ -67,6 +78,7 @@ export function EnhancedSelect() {
 	const typed = useRef({ text: '', at: 0 });
 
 	useEffect(() => {
+		adoptStyle('enhanced-select', BOX_CSS, anchor.current?.ownerDocument);
 		const previous = anchor.current?.previousElementSibling;
 		if (!(previous instanceof HTMLSelectElement)) return;
 		const style = previous.getAttribute('style');
@@ -196,7 +208,7 @@ export function EnhancedSelect() {
 							aria-autocomplete="list"
 							aria-controls={listId}
 							aria-activedescendant={activeId}
-							aria-label="Search the options"
+							aria-label={__('Search the options')}
 							autoComplete="off"
 							value={query}
 							onChange={(event) => {
@@ -225,7 +237,7 @@ export function EnhancedSelect() {
 					</ul>
 					{shown.length === 0 && (
 						<span className="no-results" role="status">
-							{NO_RESULTS} <span>"{query}"</span>
+							{noResults()} <span>"{query}"</span>
 						</span>
 					)}
 				</span>

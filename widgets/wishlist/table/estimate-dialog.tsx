@@ -18,10 +18,11 @@ import { failureText } from '../../../runtime/http/ajax';
 import { navigateTo } from '../../../runtime/navigate';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { checkPhoneFields } from './phone-field';
+import { __ } from '../../../runtime/i18n';
 
-export const ESTIMATE_STALE = 'This page is out of date. Reload it and try again.';
-export const ESTIMATE_UNREADABLE = 'The request could not be sent: the server sent an unexpected answer.';
-export const ESTIMATE_SENT = 'Estimate request sent';
+export const estimateStale = () => __('This page is out of date. Reload it and try again.');
+export const estimateUnreadable = () => __('The request could not be sent: the server sent an unexpected answer.');
+export const estimateSent = () => __('Estimate request sent');
 
 /** A success that lost its `template` (a theme filter, a fault): the request was still sent. */
 export const sentWithoutTemplate = (data: unknown): data is { result: true; message?: string } =>
@@ -49,7 +50,7 @@ function showError(form: HTMLFormElement, message: string) {
 export function EstimateDialog({ source, l10n, settings, onClose }: Props) {
 	const [sent, setSent] = useState(false);
 	// Read before MovedContent moves the nodes into the dialog.
-	const [title] = useState(() => source.querySelector('h3, .heading')?.textContent?.trim() || 'Ask for an estimate');
+	const [title] = useState(() => source.querySelector('h3, .heading')?.textContent?.trim() || __('Ask for an estimate'));
 	const [form] = useState(() => source.querySelector<HTMLFormElement>('form.wishlist-ask-an-estimate-popup'));
 
 	useEffect(() => {
@@ -69,10 +70,10 @@ export function EstimateDialog({ source, l10n, settings, onClose }: Props) {
 			form.removeAttribute('aria-busy');
 			sending = false;
 			if (!outcome.ok) return showError(form, `The request could not be sent. ${failureText(outcome)}`);
-			if (isRefusedReply(outcome.data) && !outcome.data.message) return showError(form, ESTIMATE_STALE);
-			if (sentWithoutTemplate(outcome.data)) return showSent(outcome.data.message || ESTIMATE_SENT);
-			if (!isEstimateReply(outcome.data)) return showError(form, ESTIMATE_UNREADABLE);
-			if (outcome.data.result === false) return showError(form, outcome.data.message || ESTIMATE_STALE);
+			if (isRefusedReply(outcome.data) && !outcome.data.message) return showError(form, estimateStale());
+			if (sentWithoutTemplate(outcome.data)) return showSent(outcome.data.message || estimateSent());
+			if (!isEstimateReply(outcome.data)) return showError(form, estimateUnreadable());
+			if (outcome.data.result === false) return showError(form, outcome.data.message || estimateStale());
 			// The template is server HTML by contract.
 			showTemplate(outcome.data.template, outcome.data.message);
 		};

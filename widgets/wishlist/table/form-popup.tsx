@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import { Dialog, MovedContent } from '../../../runtime/dialog';
+import { __ } from '../../../runtime/i18n';
 
 interface Props {
 	source: HTMLElement;
@@ -29,7 +30,7 @@ export function setMoveRow(source: Element, rowId: string): void {
 
 export function FormPopup({ source, onClose }: Props) {
 	// Read before MovedContent moves the nodes into the dialog.
-	const [title] = useState(() => source.querySelector('h3, .popup-description')?.textContent?.trim() || 'Wishlist');
+	const [title] = useState(() => source.querySelector('h3, .popup-description')?.textContent?.trim() || __('Wishlist'));
 	return (
 		<Dialog open title={title} hideTitle onClose={onClose} className={`yith-wcwl-popup ${source.id.replace(/_/g, '-')}`}>
 			<MovedContent source={source} />

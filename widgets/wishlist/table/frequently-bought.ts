@@ -14,7 +14,8 @@ import { pageTopOf, scrollPageTo } from '../../../runtime/scroll';
 import { cookiesEnabled } from '../../../runtime/wishlist/cookies-enabled';
 import { documentEvents } from '../../../runtime/wishlist/events';
 import { wishlistCall } from '../../../runtime/wishlist/request';
-import { STALE_PAGE, UNREADABLE } from './messages';
+import { stalePage, unreadable } from './messages';
+import { __, sprintf } from '../../../runtime/i18n';
 
 export interface ReloadHost {
 	element: HTMLElement;
@@ -33,12 +34,12 @@ export async function reloadWithProduct(host: ReloadHost, clicked: Element): Pro
 	const outcome = await wishlistCall(host.l10n, 'reload_wishlist_and_adding_elem', fields);
 	host.setBusy(false);
 	const fail = (text: string) => announce(text, 'assertive');
-	if (outcome.ok) return fail(isRefusedReply(outcome.data) ? STALE_PAGE : UNREADABLE);
+	if (outcome.ok) return fail(isRefusedReply(outcome.data) ? stalePage() : unreadable());
 	const regions = outcome.kind === 'non-json' ? readReloadReply(outcome.text) : null;
-	if (!regions) return fail(outcome.kind === 'non-json' ? UNREADABLE : `Adding the product failed. ${failureText(outcome)}`);
+	if (!regions) return fail(outcome.kind === 'non-json' ? unreadable() : /* translators: %s: why, a failure sentence */ sprintf(__('Adding the product failed. %s'), failureText(outcome)));
 	if (regions.slider) document.querySelector('.yith-wfbt-slider-wrapper')?.replaceWith(regions.slider);
 	if (regions.form) host.replaceWith(regions.form);
-	announce('Product added to the wishlist.');
+	announce(__('Product added to the wishlist.'));
 	documentEvents().emit('yith_wcwl_init_after_ajax');
 	documentEvents().emit('yith_wcwl_reload_wishlist_from_frequently');
 }

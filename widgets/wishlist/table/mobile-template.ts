@@ -15,7 +15,7 @@ export interface MobileHost {
 	/** The form's fragment key and its in-memory options. */
 	key: string;
 	options: FragmentOptions;
-	apply: (fragments: FragmentReply, data: Record<string, unknown>) => void;
+	apply: (fragments: FragmentReply) => void;
 }
 
 /** Asks for the template `want` of the form; false when nothing came (the next crossing may ask again). */
@@ -24,7 +24,7 @@ export async function loadMobile(l10n: WishlistL10n, host: MobileHost, want: 'ye
 	const outcome = await wishlistCall(l10n, 'load_mobile', sent, signal);
 	if (!outcome.ok || !isFragmentsReply(outcome.data) || Array.isArray(outcome.data.fragments)) return false;
 	host.options.is_mobile = want;
-	host.apply(outcome.data.fragments, sent);
+	host.apply(outcome.data.fragments);
 	documentEvents().emit('yith_wcwl_init_after_ajax');
 	documentEvents().emit('yith_wcwl_responsive_template', [want === 'no', outcome.data.fragments]);
 	return true;

@@ -6,6 +6,7 @@
  * optional field is left alone; an empty required one is the browser's and
  * the server's to refuse ("Missing required argument: …").
  */
+import { __, sprintf } from '../../../runtime/i18n';
 const PHONE_CHARACTERS = /^[\s#0-9_\-+/().]*$/;
 const MIN_DIGITS = 6;
 const MAX_DIGITS = 15;
@@ -18,7 +19,7 @@ export function isValidPhone(value: string): boolean {
 
 /** The field's label without its required mark. */
 const labelOf = (input: HTMLInputElement): string =>
-	(input.labels?.[0]?.firstChild?.textContent ?? input.name).replace(/\u00a0/g, ' ').trim() || 'Phone';
+	(input.labels?.[0]?.firstChild?.textContent ?? input.name).replace(/\u00a0/g, ' ').trim() || __('Phone');
 
 /**
  * Marks each filled phone field of `form` valid or not (WooCommerce's classes on its `.form-row`, and
@@ -33,7 +34,8 @@ export function checkPhoneFields(form: HTMLFormElement): string | null {
 		if (invalid) input.setAttribute('aria-invalid', 'true');
 		else input.removeAttribute('aria-invalid');
 		if (invalid && message === null) {
-			message = `${labelOf(input)} is not a valid phone number.`;
+			/* translators: %s: the field's label */
+			message = sprintf(__('%s is not a valid phone number.'), labelOf(input));
 			input.focus();
 		}
 	}

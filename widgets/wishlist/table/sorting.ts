@@ -11,8 +11,9 @@ import type { WishlistL10n } from '../../../contracts/wishlist';
 import { announce } from '../../../runtime/announcer';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { moveId, reorderedRows, rowIds, sortFields } from './sort-rows';
+import { __, sprintf } from '../../../runtime/i18n';
 
-export const SORT_FAILED = 'The new order could not be saved. Reload the page and try again.';
+export const sortFailed = () => __('The new order could not be saved. Reload the page and try again.');
 
 export interface SortingHost {
 	element: HTMLElement;
@@ -37,12 +38,13 @@ export function createSorting(host: SortingHost): Sorting {
 		const table = host.element.querySelector('.wishlist_table');
 		if (!table || order.join() === rowIds(host.printed()).join()) return;
 		host.show(reorderedRows(host.printed(), order));
-		announce(`Moved to position ${order.indexOf(moved) + 1} of ${order.length}.`);
+		/* translators: %1$d: the row's new position, %2$d: how many rows the list has */
+		announce(sprintf(__('Moved to position %1$d of %2$d.'), order.indexOf(moved) + 1, order.length));
 		request?.abort();
 		const controller = new AbortController();
 		request = controller;
 		const outcome = await wishlistCall(host.l10n, 'sort_wishlist_items', sortFields(table, order), controller.signal);
-		if (outcome.ok ? outcome.data !== null : outcome.kind !== 'aborted') announce(SORT_FAILED, 'assertive');
+		if (outcome.ok ? outcome.data !== null : outcome.kind !== 'aborted') announce(sortFailed(), 'assertive');
 	}
 
 	const idOf = (event: { currentTarget: EventTarget | null }) => (event.currentTarget as Element).getAttribute('data-row-id') ?? '';
@@ -52,7 +54,7 @@ export function createSorting(host: SortingHost): Sorting {
 			draggable: 'true',
 			tabIndex: 0,
 			'aria-keyshortcuts': 'Alt+ArrowUp Alt+ArrowDown',
-			'aria-roledescription': 'sortable row',
+			'aria-roledescription': __('sortable row'),
 			onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
 				if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || event.target !== event.currentTarget) return;
 				event.preventDefault();

@@ -22,6 +22,9 @@ interface Options {
 
 type CartParams = { cart_redirect_after_add?: string };
 
+/** An attribute as the plugin reads it, with jQuery's `.data()`: a number where the text is one, so listeners of `adding_to_cart` see the same values. */
+const asData = (text: string | null | undefined): string | number => (text && String(Number(text)) === text ? Number(text) : (text ?? ''));
+
 export function useAddToCartFromWishlist({ element, settings, onAdded, onAnyAdded }: Options): void {
 	// Bound once: a re-subscription mid-request would restore the redirect too early.
 	const latest = useRef({ onAdded, onAnyAdded });
@@ -39,8 +42,8 @@ export function useAddToCartFromWishlist({ element, settings, onAdded, onAnyAdde
 		const offAdding = events.on('adding_to_cart', ([button, data]) => {
 			if (!inTable(button) || !data || typeof data !== 'object') return;
 			const fields = data as Record<string, unknown>;
-			fields.remove_from_wishlist_after_add_to_cart = button.closest('[data-row-id]')?.getAttribute('data-row-id') ?? '';
-			fields.wishlist_id = button.closest('.wishlist_table')?.getAttribute('data-id') ?? '';
+			fields.remove_from_wishlist_after_add_to_cart = asData(button.closest('[data-row-id]')?.getAttribute('data-row-id'));
+			fields.wishlist_id = asData(button.closest('.wishlist_table')?.getAttribute('data-id'));
 			if (scope.wc_add_to_cart_params) {
 				saved = scope.wc_add_to_cart_params.cart_redirect_after_add;
 				scope.wc_add_to_cart_params.cart_redirect_after_add = settings.redirectToCart ? 'yes' : 'no';

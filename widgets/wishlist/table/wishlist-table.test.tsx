@@ -78,6 +78,24 @@ describe('wishlist table island', () => {
 		unmount();
 	});
 
+	it('a row pressed twice while its removal is on its way is removed once; another row still can be', async () => {
+		const waiting: Array<() => void> = [];
+		const fetch = vi.fn(() => new Promise<Response>((resolve) => waiting.push(() => resolve(new Response('{"fragments":[]}')))));
+		vi.stubGlobal('fetch', fetch);
+		const element = fixture(form);
+		const unmount = hydrateForTest(element, <WishlistTable element={element} l10n={l10n} settings={settings} fragments={fragments} toast={showToast} />);
+		const press = (id: number) => act(async () => element.querySelector<HTMLElement>(`[data-row-id="${id}"] .remove_from_wishlist`)!.click());
+		await press(11);
+		await press(11);
+		await press(12);
+		expect(fetch.mock.calls.map((_, call) => sentBody(fetch, call).get('remove_from_wishlist'))).toEqual(['11', '12']);
+		for (const answer of waiting) answer();
+		await settle();
+		await press(11);
+		expect(fetch).toHaveBeenCalledTimes(3);
+		unmount();
+	});
+
 	it('a quantity of 0 is saved as 1 and the field shows 1', async () => {
 		const fetch = vi.fn(async () => new Response(''));
 		vi.stubGlobal('fetch', fetch);

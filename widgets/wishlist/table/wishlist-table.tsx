@@ -22,6 +22,7 @@ import type { FragmentsApi } from '../../../runtime/wishlist/fragments';
 import type { showToast } from '../../../runtime/wishlist/toast';
 import { wishlistCall } from '../../../runtime/wishlist/request';
 import { controlName, emptyHeaderName } from './accessible-names';
+import { copyShareLink } from './copy-link';
 import { withFailure, withoutRow, withNotice } from './printed-edits';
 import { clampQuantity } from './quantity-clamp';
 import type { QuantityResult, QuantitySync } from './quantity-sync';
@@ -30,7 +31,8 @@ import type { EstimateDialog as EstimateDialogType } from './estimate-dialog';
 import type { FormPopup as FormPopupType } from './form-popup';
 import type { Sorting } from './sorting';
 import type { EnhancedSelect as EnhancedSelectType } from '../select/enhanced-select';
-import { STALE_PAGE, UNREADABLE } from './messages';
+import { stalePage, unreadable } from './messages';
+import { __, sprintf } from '../../../runtime/i18n';
 
 export interface WishlistTableProps {
 	l10n: WishlistL10n;
@@ -45,6 +47,18 @@ export interface WishlistTableProps {
 }
 
 const rowOf = (node: Element) => node.closest('[data-row-id]');
+
+/** A reply whose fragments hold one of WooCommerce's notices, which says itself what happened. */
+const carriesNotice = (reply: FragmentsReply) =>
+	Object.values(reply.fragments ?? {}).some((html) => typeof html === 'string' && /\bwoocommerce-(message|error|info)\b/.test(html));
+
+/** Where the focus is in `form`, as a selector that finds the same control in a re-rendered form (its row and its first class). */
+function focusedControl(form: Element): string | null {
+	const focused = document.activeElement;
+	const row = focused && form.contains(focused) ? rowOf(focused) : null;
+	const first = focused?.classList[0];
+	return row && first ? `[data-row-id="${CSS.escape(row.getAttribute('data-row-id') ?? '')}"] ${focused.localName}.${CSS.escape(first)}` : null;
+}
 const tableOf = (node: Element) => node.closest('.wishlist_table');
 /** The wishlist a title editor or visibility select belongs to: its manage row, else the page's list (token). */
 const listIdOf = (node: Element, form: Element) =>
@@ -100,25 +114,41 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		setBusy(true);
 		const outcome = await wishlistCall(l10n, action, fields);
 		setBusy(false);
-		if (!outcome.ok) return fail(`${what} failed. ${failureText(outcome)}`), null;
-		if (isRefusedReply(outcome.data)) return fail(`${what} failed. ${STALE_PAGE}`), null;
-		if (!isFragmentsReply(outcome.data)) return fail(UNREADABLE), null;
-		if (outcome.data.result === false) return fail(`${what} failed.`), null;
-		if (!applyFragments(outcome.data.fragments, glue, fields)) return fail(`${what} failed. ${STALE_PAGE}`), null;
+		/* translators: %1$s: what was being done ("Removing the product"), %2$s: why it failed, a sentence */
+		const failedBecause = (why: string) => sprintf(__('%1$s failed. %2$s'), what, why);
+		if (!outcome.ok) return fail(failedBecause(failureText(outcome))), null;
+		if (isRefusedReply(outcome.data)) return fail(failedBecause(stalePage())), null;
+		if (!isFragmentsReply(outcome.data)) return fail(unreadable()), null;
+		/* translators: %s: what was being done ("Removing the product") */
+		if (outcome.data.result === false) return fail(sprintf(__('%s failed.'), what)), null;
+		if (!applyFragments(outcome.data.fragments, glue)) return fail(failedBecause(stalePage())), null;
 		documentEvents().emit('yith_wcwl_init_after_ajax');
 		return outcome.data;
 	}
 
+	// A second press on a row whose removal is on its way would reach a server that no longer has it.
+	const removing = useRef(new Set<string>());
 	async function removeRow(link: HTMLElement) {
 		const row = rowOf(link);
 		const table = tableOf(link);
-		if (!row || !table) return;
-		const rowId = row.getAttribute('data-row-id') ?? '';
+		const rowId = row?.getAttribute('data-row-id') ?? '';
+		if (!row || !table || removing.current.has(rowId)) return;
+		removing.current.add(rowId);
+		try {
+			await sendRemoval(link, row, table, rowId);
+		} finally {
+			removing.current.delete(rowId);
+		}
+	}
+	async function sendRemoval(link: HTMLElement, row: Element, table: Element, rowId: string) {
 		const collected = collectFragments(rowId, glue);
 		const fields = { remove_from_wishlist: rowId, wishlist_id: table.getAttribute('data-id') ?? '', wishlist_token: table.getAttribute('data-token') ?? '', fragments: Object.keys(collected).length ? collected : '' };
-		const name = row.querySelector('.product-name')?.textContent?.trim() ?? 'The product';
-		if (!(await run('remove_from_wishlist', fields, 'Removing the product'))) return;
-		announce(`${name} removed from the wishlist.`);
+		const name = row.querySelector('.product-name')?.textContent?.trim() ?? __('The product');
+		const reply = await run('remove_from_wishlist', fields, __('Removing the product'));
+		if (!reply) return;
+		// The plugin's own notice ("Product successfully removed.") is read out as it lands; said once, not twice.
+		/* translators: %s: the product's name */
+		if (!carriesNotice(reply)) announce(sprintf(__('%s removed from the wishlist.'), name));
 		bodyEvents().emit('removed_from_wishlist', [link, row]);
 	}
 
@@ -143,11 +173,11 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 					return outcome.data === null ? 'saved' : 'failed';
 				},
 				(_id, result) => {
-					if (result === 'failed') fail('The quantity could not be saved. Reload the page and try again.');
+					if (result === 'failed') fail(__('The quantity could not be saved. Reload the page and try again.'));
 				},
 			),
 		);
-		quantities.current.then((sync) => sync.change(rowId, value), () => fail('The quantity could not be saved. Check your connection and try again.'));
+		quantities.current.then((sync) => sync.change(rowId, value), () => fail(__('The quantity could not be saved. Check your connection and try again.')));
 	};
 	useEffect(() => () => void quantities.current?.then((sync) => sync.dispose(), () => {}), []);
 
@@ -178,13 +208,14 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 			input?.focus();
 			return;
 		}
-		const saved = await run('save_title', { wishlist_id: listIdOf(from, element), title, fragments: allFragments() }, 'Saving the title');
+		const saved = await run('save_title', { wishlist_id: listIdOf(from, element), title, fragments: allFragments() }, __('Saving the title'));
 		if (saved === null) {
 			setInvalidTitle(true);
 			input.focus();
 			return;
 		}
-		announce(`Wishlist renamed to ${title}.`);
+		/* translators: %s: the wishlist's new name */
+		announce(sprintf(__('Wishlist renamed to %s.'), title));
 	}
 
 	const openTitle = (node: Element) => {
@@ -218,14 +249,14 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 	// The reply re-renders the form: the control the reader used gets the focus back (a hidden select hands it to its enhanced button).
 	const refocus = useRef<string | null>(null);
 	useEffect(() => {
-		if (refocus.current) element.querySelector<HTMLElement>(`#${CSS.escape(refocus.current)}`)?.focus();
+		if (refocus.current) element.querySelector<HTMLElement>(refocus.current)?.focus();
 		refocus.current = null;
 	}, [generation]);
 
 	const onPrivacy = (event: ChangeEvent<HTMLSelectElement>) => {
 		const select = event.currentTarget;
-		refocus.current = select.id || null;
-		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, 'Changing the visibility').then((reply) => reply && announce('Visibility saved.'));
+		refocus.current = select.id ? `#${CSS.escape(select.id)}` : null;
+		void run('save_privacy', { wishlist_id: listIdOf(select, element), privacy: select.value, fragments: allFragments() }, __('Changing the visibility')).then((reply) => reply && announce(__('Visibility saved.')));
 	};
 
 	const onMove = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -235,12 +266,14 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		const fields = { wishlist_token: table?.getAttribute('data-token') ?? '', destination_wishlist_token: select.value, item_id: row?.getAttribute('data-row-id') ?? '', fragments: allFragments() };
 		if (!fields.wishlist_token || !fields.destination_wishlist_token || !fields.item_id) return;
 		const target = select.selectedOptions[0]?.textContent ?? '';
-		void run('move_to_another_wishlist', fields, 'Moving the product').then((reply) => {
+		void run('move_to_another_wishlist', fields, __('Moving the product')).then((reply) => {
 			if (!reply) return;
 			const message = typeof reply.message === 'string' ? reply.message : '';
 			// The server's message ("Element correctly moved to <list>") in the plugin's notice, as the popup's move shows it.
-			if (settings.notices) toast(message ? { message, timeoutMs: settings.popupTimeoutMs } : { message: `Moved to ${target}.`, asText: true, timeoutMs: settings.popupTimeoutMs });
-			announce(`Moved to ${target}.`);
+			/* translators: %s: the wishlist's name */
+			const moved = sprintf(__('Moved to %s.'), target);
+			if (settings.notices) toast(message ? { message, timeoutMs: settings.popupTimeoutMs } : { message: moved, asText: true, timeoutMs: settings.popupTimeoutMs });
+			announce(moved);
 			bodyEvents().emit('moved_to_another_wishlist', [select, fields.item_id]);
 		});
 	};
@@ -269,8 +302,9 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		onAnyAdded: () => setShown(null),
 		onAdded: (rowId) => {
 			const next = settings.removeAfterAddToCart && owner && rowId ? withoutRow(printed, rowId) : printed;
+			// A row that stays keeps its button focused, as the plugin's untouched row does.
+			refocus.current = focusedControl(element);
 			replaceWith(withNotice(next, settings.addedToCartMessage));
-			if (next !== printed) announce('Product added to cart and removed from the wishlist.');
 		},
 	});
 
@@ -288,7 +322,7 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		void import('./sorting').then(({ createSorting }) => {
 			sorter = createSorting({ element, l10n, printed: () => latest.current, show: setPrinted, focus: setFocusRow });
 			setSorting(sorter);
-		}, () => fail('Sorting could not be loaded. Check your connection and reload the page.'));
+		}, () => fail(__('Sorting could not be loaded. Check your connection and reload the page.')));
 		return () => sorter?.dispose();
 	}, [sortable]);
 	useEffect(() => {
@@ -303,7 +337,7 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		if (busy) return;
 		void import('./frequently-bought').then(
 			({ reloadWithProduct }) => reloadWithProduct({ element, l10n, cookieDisabledMessage: settings.cookieDisabledMessage, setBusy, replaceWith }, clicked),
-			() => fail('Adding the product failed. Check your connection and try again.'),
+			() => fail(__('Adding the product failed. Check your connection and try again.')),
 		);
 	});
 
@@ -314,7 +348,7 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		// The popup (and the dialog service) load on first use: most wishlist pages never open it.
 		void import('./estimate-dialog').then(
 			({ EstimateDialog }) => setEstimate({ source: target, View: EstimateDialog }),
-			() => fail('The estimate form could not be loaded. Check your connection and try again.'),
+			() => fail(__('The estimate form could not be loaded. Check your connection and try again.')),
 		);
 	};
 
@@ -330,9 +364,15 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 				if (row) setMoveRow(target, row);
 				setFormPopup({ source: target, View: FormPopup });
 			},
-			() => fail('The popup could not be loaded. Check your connection and try again.'),
+			() => fail(__('The popup could not be loaded. Check your connection and try again.')),
 		);
 	};
+
+	/** The share section's "copy": the list's URL to the clipboard, said in the live region. */
+	const copyLink = () =>
+		void copyShareLink(element).then((copied) =>
+			copied ? announce(__('The wishlist link is copied.')) : fail(__('The link could not be copied. Select it in the field and copy it.')),
+		);
 
 	const isFormChild = (node: Element) => node.parentElement === printed;
 	// The plugin's selectBox selects (move, visibility) get the enhanced select once its code has loaded.
@@ -371,6 +411,12 @@ export function WishlistTable({ element, l10n, settings, fragments, toast }: Wis
 		else if (classes.contains('close') && node.closest('.item-details')) props.onClick = (e: MouseEvent<HTMLElement>) => (e.preventDefault(), setShown(null));
 		else if (node.localName === 'a' && node.getAttribute('data-rel') === 'prettyPhoto[ask_an_estimate]') props.onClick = openEstimate;
 		else if (node.localName === 'a' && ['prettyPhoto[move_to_another_wishlist]', 'prettyPhoto[create_wishlist]'].includes(node.getAttribute('data-rel') ?? '')) props.onClick = openFormPopup;
+		else if (classes.contains('copy-trigger'))
+			Object.assign(props, {
+				onClick: copyLink,
+				onKeyDown: (event: KeyboardEvent<HTMLElement>) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), copyLink()),
+				...(hydrated && { role: 'button', tabIndex: 0 }),
+			});
 		if (node.hasAttribute('data-row-id')) {
 			props.key = node.getAttribute('data-row-id');
 			if (sortable && sorting && hydrated && node.closest('.wishlist_table')) Object.assign(props, sorting.rowProps);
@@ -431,7 +477,7 @@ function useMobileTemplate(element: HTMLElement, l10n: WishlistL10n, settings: W
 			const current = (controller.current = new AbortController());
 			void import('./mobile-template').then(async ({ loadMobile }) => {
 				const form = table.closest('form') ?? table;
-				const host = { key: fragmentKey(form, glue), options: fragmentOptions(form), apply: (reply: FragmentReply, data: Record<string, unknown>) => applyFragments(reply, glue, data) };
+				const host = { key: fragmentKey(form, glue), options: fragmentOptions(form), apply: (reply: FragmentReply) => applyFragments(reply, glue) };
 				if (!(await loadMobile(l10n, host, want, current.signal))) lastSent.current = null;
 			});
 		};

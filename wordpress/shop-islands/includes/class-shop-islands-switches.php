@@ -91,10 +91,55 @@ final class Shop_Islands_Switches {
 	 */
 	public function decide() {
 		$known = array_fill_keys( $this->known(), true );
-		$off   = array_fill_keys( $this->asked_off(), '' );
 		$map   = Shop_Islands_Handle_Map::filtered();
-		$all   = $map + Shop_Islands_Handle_Map::defaults();
+		$off   = $this->spread( array_fill_keys( $this->asked_off(), '' ), $map, $known );
 
+		$retired = array();
+		foreach ( $map as $handle => $widgets ) {
+			if ( ! $this->is_kept( $handle, $map, $known, $off ) ) {
+				$retired[ $handle ] = $widgets;
+			}
+		}
+		return array(
+			'off'     => $off,
+			'retired' => $retired,
+		);
+	}
+
+	/**
+	 * The widgets that go off with one widget, because it shares an original script with them
+	 * (directly or through another widget): turning it off keeps that script, and a kept script
+	 * turns off every widget that replaces part of it. The filter's kept handles are left out:
+	 * they turn their widgets off whatever the screen says.
+	 *
+	 * @param string $widget Widget name.
+	 * @return array<string, string> Widget => the script handle that takes it off, in build order.
+	 */
+	public function off_with( $widget ) {
+		$known = array_fill_keys( $this->known(), true );
+		$map   = Shop_Islands_Handle_Map::filtered();
+		$alone = $this->spread( array(), $map, $known );
+		$off   = $this->spread( array( $widget => '' ) + $alone, $map, $known );
+		$out   = array();
+		foreach ( $this->known() as $name ) {
+			if ( $name !== $widget && isset( $off[ $name ] ) && ! isset( $alone[ $name ] ) ) {
+				$out[ $name ] = $off[ $name ];
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * From the widgets asked off to every widget off: a kept script handle turns off each widget
+	 * that replaces part of it, which may keep another handle, hence the loop.
+	 *
+	 * @param array<string, string>   $off   Widgets off so far => the handle that took each off.
+	 * @param array<string, string[]> $map   The filtered map.
+	 * @param array<string, true>     $known Widgets of the build.
+	 * @return array<string, string>
+	 */
+	private function spread( array $off, array $map, array $known ) {
+		$all = $map + Shop_Islands_Handle_Map::defaults();
 		do {
 			$changed = false;
 			foreach ( $all as $handle => $widgets ) {
@@ -109,17 +154,7 @@ final class Shop_Islands_Switches {
 				}
 			}
 		} while ( $changed );
-
-		$retired = array();
-		foreach ( $map as $handle => $widgets ) {
-			if ( ! $this->is_kept( $handle, $map, $known, $off ) ) {
-				$retired[ $handle ] = $widgets;
-			}
-		}
-		return array(
-			'off'     => $off,
-			'retired' => $retired,
-		);
+		return $off;
 	}
 
 	/**
