@@ -55,6 +55,14 @@ describe('blockElement', () => {
 		expect(message.children).toHaveLength(0);
 	});
 
+	it('lets clicks through the layers as soon as it unblocks, while they fade out', () => {
+		const unblock = blockElement(row);
+		void unblock();
+		const layers = [...row.querySelectorAll<HTMLElement>(':scope > .blockUI')];
+		expect(layers).toHaveLength(2);
+		expect(layers.map((layer) => layer.style.pointerEvents)).toEqual(['none', 'none']);
+	});
+
 	it('unblock removes the overlay, the message and aria-busy', async () => {
 		const unblock = blockElement(row);
 		await unblock();

@@ -2,7 +2,9 @@
  * The "blocked" look of jQuery BlockUI, without jQuery: the element gets a
  * `div.blockUI.blockOverlay` child (themes style that class; WooCommerce draws
  * its spinner on it) and a `div.blockUI.blockMsg` with the message. It fades in
- * over 200 ms and out over 400 ms, or not at all under reduced motion.
+ * over 200 ms and out over 400 ms, or not at all under reduced motion. While it
+ * fades out the work is over, so the layers let clicks through: a press in those
+ * 400 ms reaches the control under them instead of a fading overlay.
  */
 import { prefersReducedMotion } from './motion';
 import { __ } from './i18n';
@@ -46,6 +48,7 @@ export function blockElement(element: HTMLElement, message: string = __('Please 
 	void fade(text, 0, 1, FADE_IN_MS);
 
 	return async () => {
+		overlay.style.pointerEvents = text.style.pointerEvents = 'none';
 		await Promise.all([fade(overlay, OVERLAY_OPACITY, 0, FADE_OUT_MS), fade(text, 1, 0, FADE_OUT_MS)]);
 		overlay.remove();
 		text.remove();

@@ -25,7 +25,8 @@ export const PAGES: Array<{ path: string; budget?: Budget }> = [
 	// Issue 27 (translatable words): `runtime/i18n.ts` and every island's `__()` calls (+240 B shop, +275 B mug, +285 B hoodie).
 	// Issue 28: the wishlist's entry forwards third parties' reload events to a part that reads them (-96 B on each); an add
 	// block hears variation choices on its product, not on document (-8 B on each).
-	{ path: '/shop/', budget: { target: 24000, ceiling: 35500 } },
+	// Issue 33: the BlockUI look lets clicks through while it fades out (+6 B on each; only /shop/ crossed its ceiling).
+	{ path: '/shop/', budget: { target: 24000, ceiling: 35550 } },
 	{ path: '/product/mug/', budget: { target: 28000, ceiling: 41600 } },
 	{ path: '/product/hoodie/', budget: { target: 28000, ceiling: 47800 } },
 	{ path: '/cart/' },
