@@ -95,6 +95,36 @@ describe('side feed', () => {
 		unmount();
 	});
 
+	it('a tab chosen while the feed tops itself up replaces the list at once; the page it was loading is dropped', async () => {
+		const pending: { body: URLSearchParams; answer: (response: Response) => void; signal: AbortSignal }[] = [];
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(
+				(_url: string, init: RequestInit) =>
+					new Promise<Response>((resolve, reject) => {
+						init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+						pending.push({ body: new URLSearchParams(String(init.body)), answer: resolve, signal: init.signal! });
+					}),
+			),
+		);
+		const element = fixture(feedHtml([1, 2, 3, 4]));
+		const unmount = hydrateForTest(element, <SideFeed element={element} initial={state} currentId={3} inPlace={false} />);
+		await settle();
+		// Fewer than 5 follow post 3: the feed asked for page 2 itself and is busy.
+		expect(pending.map((call) => call.body.get('data[paged]'))).toEqual(['2']);
+		expect(element.getAttribute('aria-busy')).toBe('true');
+
+		await act(async () => element.querySelector<HTMLElement>('.jeg_side_tabs li[data-sort="popular_post"]')!.click());
+		expect(pending[0].signal.aborted).toBe(true);
+		expect(pending.map((call) => [call.body.get('data[sort_by]'), call.body.get('data[paged]')])).toEqual([['latest', '2'], ['popular_post', '1']]);
+		await act(async () => pending[1].answer(Response.json({ content: item(9) + item(8), next: false, prev: false })));
+		await settle();
+		expect([...element.querySelectorAll('.jeg_sidefeed .jeg_post')].map((post) => post.getAttribute('data-id'))).toEqual(['9', '8']);
+		expect(element.querySelector('.jeg_side_tabs li.active')!.textContent).toBe('Trending');
+		expect(element.getAttribute('aria-busy')).toBeNull();
+		unmount();
+	});
+
 	it('Back after an in-place load shows the printed post again, and Forward the loaded one, each asked from the server', async () => {
 		const { element, sent, unmount, shown } = inPlacePage();
 		await act(async () => element.querySelector<HTMLElement>('[data-id="2"] a')!.click());

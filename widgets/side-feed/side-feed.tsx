@@ -61,16 +61,22 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 	const list = () => element.querySelector('.jeg_sidefeed') as Element;
 
 	async function load(change: FeedChange) {
-		if (busy || (change.kind === 'more' && end)) return;
-		const target = nextState(feed, change);
 		const append = change.kind === 'more';
+		// A further page waits for the one loading; a tab or a category is the reader's choice and replaces whatever is
+		// loading (the feed tops itself up on its own, so a choice dropped while busy would be lost).
+		if (append && (busy || end)) return;
+		inFlight.current?.abort();
+		inFlight.current = null;
+		const target = nextState(feed, change);
 		let result: FeedResponse | undefined = cache.get(target);
 		if (!result) {
-			inFlight.current?.abort();
 			const controller = new AbortController();
 			inFlight.current = controller;
 			setBusy(append ? 'append' : 'replace');
 			const outcome = await themeCall({ action: 'jnews_newsfeed_load', data: target }, { signal: controller.signal });
+			// A newer choice took over: its own load ends the busy state.
+			if (inFlight.current !== controller) return;
+			inFlight.current = null;
 			setBusy(null);
 			if (!outcome.ok || !isFeedResponse(outcome.data)) {
 				if (!outcome.ok && outcome.kind === 'aborted') return;
@@ -79,7 +85,7 @@ export function SideFeed({ element, initial, currentId, inPlace }: SideFeedProps
 			}
 			result = outcome.data;
 			cache.set(target, result);
-		}
+		} else setBusy(null);
 		placeFeed(list(), result.content, append);
 		setFeed(target);
 		setEnd(!result.next);
