@@ -3,23 +3,19 @@
  * stand-in CSS, so a block or a dialog wider than the window is a defect like any other.
  */
 import { describe, expect, it } from 'vitest';
+import { scrollThrough } from '../scripts/e2e/scale-pages';
 import { useBrowser } from '../scripts/e2e/session';
 
 const openPage = useBrowser();
 
-/** The page's width beyond the window, after every block on it was shown (and woke). */
-async function sidewaysScroll(path: string, width: number): Promise<number> {
+/** The page's width beyond the window, once every block on it was shown (and woke) and the page is settled. */
+async function expectNoSidewaysScroll(path: string, width: number): Promise<void> {
 	const demo = await openPage();
 	await demo.page.setViewportSize({ width, height: 800 });
 	await demo.goto(path);
-	await demo.page.evaluate(async () => {
-		for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-			window.scrollTo(0, y);
-			await new Promise((resolve) => requestAnimationFrame(resolve));
-		}
-	});
-	await demo.page.waitForTimeout(300);
-	return demo.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+	await scrollThrough(demo.page);
+	// Blocks woken by the scroll fetch their code and content: however long that takes, the page ends as wide as the window.
+	await expect.poll(() => demo.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 }
 
 describe('layout of the demo pages', () => {
@@ -31,7 +27,7 @@ describe('layout of the demo pages', () => {
 		['/news/city-council-approves-night-trams/', 360],
 		['/news/city-council-approves-night-trams/', 1280],
 	])('%s does not scroll sideways at %s px', async (path, width) => {
-		expect(await sidewaysScroll(path, width)).toBe(0);
+		await expectNoSidewaysScroll(path, width);
 	});
 
 	it('keeps the blocks of /news/ beside "Most read" at 1280 px, not under it', async () => {

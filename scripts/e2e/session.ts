@@ -1,9 +1,9 @@
 /**
  * One browser per test file and a fresh context (so a fresh shop session) per
- * test. Pages record what a user or the server would see: console errors,
- * uncaught exceptions and every AJAX request with its form body.
+ * test, closed when the test ends. Pages record what a user or the server would
+ * see: console errors, uncaught exceptions and every AJAX request with its form body.
  */
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
 import { chromePath } from './browser-path';
 
@@ -80,6 +80,18 @@ export function useBrowser() {
 	afterAll(async () => {
 		await browser?.close();
 	});
+	// What a test opened is closed when it ends. Left open, the pages of every earlier test in the file kept their
+	// tickers, sliders and frames running beside the next one: on a busy machine a page then painted no frame for 30 s.
+	// What a `beforeAll` opens (a page its describe's tests share) is its own to close.
+	let opened: Array<BrowserContext | Page> | null = null;
+	beforeEach(() => {
+		opened = [];
+	});
+	afterEach(async () => {
+		const closing = opened ?? [];
+		opened = null;
+		await Promise.all(closing.map((target) => target.close()));
+	});
 
 	return async function openPage(options: { context?: BrowserContext; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<DemoPage> {
 		const baseUrl = inject('baseUrl');
@@ -89,6 +101,7 @@ export function useBrowser() {
 			await context.addInitScript(IDLE_PROBE);
 		}
 		const page = await context.newPage();
+		opened?.push(options.context ? page : context);
 		const demo: DemoPage = {
 			page,
 			context,
