@@ -227,8 +227,9 @@ describe('file faults from the form on /demo/', () => {
 		expect(await imageLoaded(demo)).toBe(false);
 		await chooseFileFault(demo, 'latency (the file comes late)', 'images', 'mug', '1500');
 		const image = demo.page.waitForResponse((response) => response.url().includes('/demo/img/mug'));
-		await demo.page.goto('/shop/', { waitUntil: 'commit' });
+		// Taken before the page is asked for: the image's request can start before the navigation's promise settles here.
 		const started = Date.now();
+		await demo.page.goto('/shop/', { waitUntil: 'commit' });
 		expect((await image).headers()['x-demo-fault-applied']).toBe('file-latency');
 		expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 		await expect.poll(() => imageLoaded(demo)).toBe(true);

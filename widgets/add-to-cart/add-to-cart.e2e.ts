@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { pauseClock } from '../../scripts/e2e/clock';
 import { setFault, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const button = (id: number) => `a.ajax_add_to_cart[data-product_id="${id}"]`;
 const miniCartRows = '.widget_shopping_cart_content li.mini_cart_item';
+/** `SLOW_AFTER_MS` of use-slow-notice.ts: when a running add is said to be slow. */
+const SLOW_AFTER_MS = 4000;
 
 describe('add to cart', () => {
 	it('adds three products clicked fast, one request at a time, in click order', async () => {
@@ -229,10 +232,16 @@ describe('add to cart when the server or network fails', () => {
 		const { page } = demo;
 		await setFault(demo.context, 'latency', { demo_latency: '6000', demo_fault_endpoint: 'add_to_cart' });
 		await demo.goto('/shop/');
+		// The page's time moves only when the test says so (the shop's 6 s latency is real time): on a busy machine the
+		// steps between the click and the look could otherwise pass the 4 s mark.
+		await page.clock.install();
+		await pauseClock(page);
 		await page.click(button(11));
 		const hint = `${button(11)} + .islands-cart-slow`;
-		await page.waitForTimeout(3000);
+		await page.clock.runFor(SLOW_AFTER_MS - 10);
 		expect(await page.locator(hint).count()).toBe(0);
+		await page.clock.runFor(20);
+		await page.clock.resume();
 		await expect.poll(() => page.locator(hint).innerText(), { timeout: 3000 }).toBe('Still adding… the shop is slow to answer.');
 		await expect.poll(() => page.locator('#a11y-speak-polite').innerText()).toBe('Still adding… the shop is slow to answer.');
 		expect(await page.locator(button(11)).getAttribute('class')).toMatch(/\bloading\b/);

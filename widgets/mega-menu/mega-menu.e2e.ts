@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { pauseClock } from '../../scripts/e2e/clock';
 import { type AjaxCall, useBrowser } from '../../scripts/e2e/session';
 
 const openPage = useBrowser();
 const mega = (ajax: AjaxCall[]) => ajax.filter((call) => call.endpoint.startsWith('jnews:jnews_') && call.endpoint.includes('mega_category')).map((call) => `${call.endpoint.slice(6)} ${call.body.get('cat_id')} ${call.body.get('number')} ${call.body.get('tags') ?? '-'}`);
 const city = 'li.jeg_megamenu.category_1';
+/** `CLOSE_DELAY_MS` of mega-menu.tsx: how long a panel stays open after the pointer leaves. */
+const CLOSE_DELAY_MS = 800;
 
 describe('mega menu', () => {
 	it('builds a panel on first hover only, then loads a sub-category once', async () => {
@@ -22,10 +25,15 @@ describe('mega menu', () => {
 		expect(await page.locator(`${city} .newsfeed_carousel`).evaluateAll((all) => all.map((el) => (el as HTMLElement).style.getPropertyValue('--jeg-items')))).toEqual(['3', '3']);
 		await page.hover(`${city} .jeg_subcat_item li[data-cat-id="72"]`);
 		await page.hover(`${city} .jeg_subcat_item li[data-cat-id="75"]`);
+		// It stays open for 800 ms after the pointer leaves: the page's time moves only when the test says so, since
+		// on a busy machine the steps between leaving and looking can take longer than that.
+		await page.clock.install();
+		await pauseClock(page);
 		await page.mouse.move(5, 600);
-		// It stays open for 800 ms after the pointer leaves.
-		await page.waitForTimeout(300);
+		await page.clock.runFor(CLOSE_DELAY_MS - 10);
 		expect(await page.locator(`${city} .sub-menu`).isVisible()).toBe(true);
+		await page.clock.runFor(20);
+		await page.clock.resume();
 		await expect.poll(() => page.locator(`${city} .sub-menu`).isVisible()).toBe(false);
 		await page.hover(`${city} > a`);
 		await page.waitForTimeout(200);

@@ -73,7 +73,9 @@ describe('sticky header', () => {
 		await demo.reload();
 		// Chromium restores the scroll position while the islands measure.
 		await expect.poll(() => demo.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-		await demo.page.waitForTimeout(300);
+		// The island measures again 200 ms after it mounts; a page timer set later and due later runs after that one,
+		// however late a busy machine runs both.
+		await demo.page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 250)));
 		for (const y of [0, 300, 600]) await scrollTo(demo, bar, y);
 		expect((await scrollTo(demo, bar, 590)).stuck).toBe(true);
 	});
