@@ -11,6 +11,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type WcAddToCartParams, readAddToCartParams } from '../../contracts/woocommerce';
 import { realShopElements, realShopGlobals, realShopMarkup, realShopReplies, replyResponse } from '../../contracts/fixtures/real-shop';
+import { clearCartLiveRegion } from '../../runtime/cart-live-region';
 import { itHydratesByteForByte } from '../../runtime/react/testing/island-contract-tests';
 import { act, fixture, hydrateForTest } from '../../runtime/react/testing/island-kit';
 import { AddToCartButton, readAddToCartProps } from './add-to-cart-button';
@@ -33,6 +34,9 @@ afterAll(() => {
 });
 afterEach(() => {
 	vi.unstubAllGlobals();
+	// An add's success is spoken 1 s after it lands: cancelled here, or its timer fires after this file's document is
+	// gone ("document is not defined", an unhandled error that failed a CI run).
+	clearCartLiveRegion();
 	document.body.innerHTML = '';
 });
 
